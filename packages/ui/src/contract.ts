@@ -1,0 +1,60 @@
+/**
+ * The shell/remote contract. Read CONTRACT.md next to this file for the prose version.
+ *
+ * Every remote (heatmap, funds, flow, library) is a webpack Module Federation container
+ * that exposes ONE module, `./views`, whose export `views` maps each of its view names to a
+ * single-spa parcel config (made with single-spa-react). The shell decides where each view is
+ * mounted (a desktop tab panel, a stacked mobile section, or a slot above the tabs) and passes
+ * `ParcelProps` to every parcel it mounts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParcelConfig } from 'single-spa';
+
+export type Role = 'admin' | 'student';
+
+export type RemoteName = 'heatmap' | 'funds' | 'flow' | 'library';
+export const remoteNames: readonly RemoteName[] = ['heatmap', 'funds', 'flow', 'library'];
+
+/** The views each remote exposes under `./views`. */
+export const remoteViews = {
+  heatmap: ['admin-heatmap', 'student-heatmap', 'bot-positions'],
+  funds: [
+    'daily-activity-banner',
+    'main-fund',
+    'fund-holdings',
+    'portfolio-overview',
+    'student-portfolio',
+    'position-calculator',
+  ],
+  flow: ['admin-flow', 'student-flow'],
+  library: ['admin-library', 'student-library'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type ViewName<R extends RemoteName = RemoteName> = (typeof remoteViews)[R][number];
+
+/** Tab ids used in URLs: /admin/<tab> and /student/<tab>. */
+export type AdminTab = 'heatmap' | 'flow' | 'funds' | 'bot-analysis' | 'portfolio' | 'library';
+export type StudentTab = 'heatmap' | 'portfolio' | 'flow' | 'calculator' | 'library';
+export type TabId = AdminTab | StudentTab;
+
+export interface NavigateOptions {
+  /** Symbol to bring into view and highlight for 1000 ms (search, notification bell). */
+  focusSymbol?: string;
+}
+
+/** Props the shell passes to every parcel. */
+export interface ParcelProps {
+  role: Role;
+  /** The single QueryClient created by the shell: "Refresh All" invalidates every module. */
+  queryClient: QueryClient;
+  /** Switch the dashboard to a tab (and optionally focus a symbol in it). */
+  navigate: (tab: TabId, options?: NavigateOptions) => void;
+}
+
+/** Shape of the `./views` module every remote exposes. */
+export interface RemoteViewsModule<R extends RemoteName = RemoteName> {
+  views: Record<ViewName<R>, ParcelConfig<ParcelProps>>;
+}
+
+/** `GET /remotes.json`: remote name -> URL of its remoteEntry.js. A missing key means "not deployed". */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
