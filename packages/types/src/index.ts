@@ -1,1 +1,19 @@
-export const placeholder = 1;
+/**
+ * @tradeboard/types: the single source of truth for Tradeboard's data shapes.
+ * Entity schemas describe what the API answers (string `id`, ISO date strings); *CreateSchema /
+ * *UpdateSchema describe request bodies (use `z.input` types, e.g. StockCreateInput, for what a client sends).
+ */
+export * from './constants.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './stocks.js';
+export * from './holdings.js';
+export * from './options.js';
+export * from './manual-pnl.js';
+export * from './flow.js';
+export * from './activity.js';
+export * from './library.js';
+export * from './metrics.js';
+export * from './uploads.js';
+export * from './bot.js';
+export * from './remotes.js';

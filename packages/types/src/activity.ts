@@ -1,0 +1,115 @@
+/** Portfolio activity history and daily activity (positions added/removed on a date). */
+import { z } from 'zod';
+import { PORTFOLIO_HISTORY_DAYS, PORTFOLIO_HISTORY_MAX_DAYS } from './constants.js';
+import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, UsDateSchema } from './common.js';
+
+export const ACTIVITY_TYPES = [
+  'holding_added',
+  'holding_removed',
+  'holding_modified',
+  'option_added',
+  'option_removed',
+  'option_modified',
+] as const;
+export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
+export type ActivityType = z.infer<typeof ActivityTypeSchema>;
+
+export const PortfolioActivitySchema = z
+  .object({
+    id: IdSchema,
+    fund: ActivityFundSchema,
+    date: z.string().meta({ description: 'MM/DD/YYYY' }),
+    activityType: ActivityTypeSchema,
+    ticker: z.string(),
+    details: z.string().nullable().meta({ description: 'JSON text (quantity, price, strike, expiry, optionType) or null' }),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'One entry of the portfolio activity history' });
+export type PortfolioActivity = z.infer<typeof PortfolioActivitySchema>;
+
+export const ACTIVITY_DETAILS_MAX = 2000;
+
+/** Details: JSON text, or an object that the API stores as JSON text. */
+export const ActivityDetailsSchema = z
+  .union([z.string().max(ACTIVITY_DETAILS_MAX), z.record(z.string(), z.unknown())])
+  .nullable()
+  .transform((value) => (value === null || typeof value === 'string' ? value : JSON.stringify(value)))
+  .refine((value) => value === null || value.length <= ACTIVITY_DETAILS_MAX, `Details must be at most ${ACTIVITY_DETAILS_MAX} characters`);
+
+/** POST /api/portfolio-activity. */
+export const PortfolioActivityCreateSchema = z
+  .object({
+    fund: ActivityFundInputSchema,
+    date: UsDateSchema,
+    activityType: ActivityTypeSchema,
+    ticker: TickerSchema,
+    details: ActivityDetailsSchema.optional(),
+  })
+  .meta({ description: 'New portfolio activity entry' });
+export type PortfolioActivityCreate = z.output<typeof PortfolioActivityCreateSchema>;
+export type PortfolioActivityCreateInput = z.input<typeof PortfolioActivityCreateSchema>;
+
+/** GET /api/portfolio-activity/{fund}/{days}: entries of the last N days (today included), newest date first. */
+export const PortfolioActivityParamsSchema = z.object({
+  fund: ActivityFundInputSchema,
+  days: z.coerce
+    .number()
+    .int()
+    .min(1, 'Days must be at least 1')
+    .max(PORTFOLIO_HISTORY_MAX_DAYS, `Days must be at most ${PORTFOLIO_HISTORY_MAX_DAYS}`)
+    .default(PORTFOLIO_HISTORY_DAYS),
+});
+
+export const DailyActivitySchema = z
+  .object({
+    id: IdSchema,
+    fund: ActivityFundSchema,
+    date: z.string().meta({ description: 'MM/DD/YYYY' }),
+    addedPositions: z.array(z.string()),
+    removedPositions: z.array(z.string()),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'Positions added and removed in a fund on a date' });
+export type DailyActivity = z.infer<typeof DailyActivitySchema>;
+
+/** GET /api/daily-activity/{fund}/{date}: the record, or null when nothing is stored for that fund and date. */
+export const DailyActivityResultSchema = DailyActivitySchema.nullable();
+export type DailyActivityResult = z.infer<typeof DailyActivityResultSchema>;
+
+const dedupe = (tickers: string[]) => [...new Set(tickers)];
+
+/**
+ * POST /api/daily-activity: replaces the lists for fund+date (upsert). Tickers are normalised and
+ * de-duplicated; a ticker in both lists is an error. Each ticker new to a list records a
+ * holding_added / holding_removed portfolio activity entry for that date.
+ */
+export const DailyActivitySaveSchema = z
+  .object({
+    fund: ActivityFundInputSchema,
+    date: UsDateSchema,
+    addedPositions: z.array(TickerSchema).max(500).default([]).transform(dedupe),
+    removedPositions: z.array(TickerSchema).max(500).default([]).transform(dedupe),
+  })
+  .refine(
+    (body) => !body.addedPositions.some((ticker) => body.removedPositions.includes(ticker)),
+    { message: 'A ticker cannot be both added and removed', path: ['removedPositions'] },
+  )
+  .meta({ description: 'Daily activity lists of a fund and date' });
+export type DailyActivitySave = z.output<typeof DailyActivitySaveSchema>;
+export type DailyActivitySaveInput = z.input<typeof DailyActivitySaveSchema>;
+
+export const DailyActivityParamsSchema = z.object({ fund: ActivityFundInputSchema, date: UsDateSchema });
+
+/** Label shown for an activity type ('Unknown Activity' for anything else). */
+export function activityLabel(type: string): string {
+  const labels: Record<ActivityType, string> = {
+    holding_added: 'Holding Added',
+    holding_removed: 'Holding Removed',
+    holding_modified: 'Holding Modified',
+    option_added: 'Option Added',
+    option_removed: 'Option Removed',
+    option_modified: 'Option Modified',
+  };
+  return (labels as Record<string, string>)[type] ?? 'Unknown Activity';
+}

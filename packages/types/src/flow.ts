@@ -1,0 +1,150 @@
+/** Flow options portfolio ('Unusual Whale Positions'), unusual flow alerts and next-session trades. */
+import { z } from 'zod';
+import {
+  ActivityFundInputSchema,
+  ActivityFundSchema,
+  ExpirySchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NullableNumberSchema,
+  OptionTypeSchema,
+  TickerSchema,
+  UrlSchema,
+} from './common.js';
+import { PositiveQuantitySchema } from './holdings.js';
+import { PositivePriceSchema, StrikeSchema } from './options.js';
+
+// ---------- flow holdings ----------
+
+export const FlowHoldingSchema = z
+  .object({
+    id: IdSchema,
+    ticker: z.string(),
+    optionType: OptionTypeSchema,
+    strike: z.number(),
+    expiry: z.string(),
+    quantity: z.number().int(),
+    price: z.number(),
+    pnlPercent: z.number().nullable(),
+    pnlOpen: z.number().nullable(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'A flow options position (Unusual Whale Positions)' });
+export type FlowHolding = z.infer<typeof FlowHoldingSchema>;
+
+const flowHoldingFields = {
+  ticker: TickerSchema,
+  optionType: OptionTypeSchema,
+  strike: StrikeSchema,
+  expiry: ExpirySchema,
+  quantity: PositiveQuantitySchema,
+  price: PositivePriceSchema,
+  pnlPercent: NullableNumberSchema,
+  pnlOpen: NullableNumberSchema,
+};
+
+export const FlowHoldingCreateSchema = z
+  .object({
+    ...flowHoldingFields,
+    pnlPercent: flowHoldingFields.pnlPercent.optional(),
+    pnlOpen: flowHoldingFields.pnlOpen.optional(),
+  })
+  .meta({ description: 'New flow position' });
+export type FlowHoldingCreate = z.output<typeof FlowHoldingCreateSchema>;
+export type FlowHoldingCreateInput = z.input<typeof FlowHoldingCreateSchema>;
+
+export const FlowHoldingUpdateSchema = z
+  .object(flowHoldingFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .meta({ description: 'Partial flow position update' });
+export type FlowHoldingUpdate = z.output<typeof FlowHoldingUpdateSchema>;
+export type FlowHoldingUpdateInput = z.input<typeof FlowHoldingUpdateSchema>;
+
+// ---------- unusual flow alerts ----------
+
+export const UnusualFlowSchema = z
+  .object({
+    id: IdSchema,
+    ticker: z.string(),
+    optionType: OptionTypeSchema,
+    strike: z.number(),
+    expiry: z.string(),
+    spot: z.number().nullable(),
+    flowDescription: z.string(),
+    flowImage: z.string().nullable(),
+    premium: z.number().nullable(),
+    volume: z.number().int().nullable(),
+    openInterest: z.number().int().nullable(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'An unusual options flow alert (Alpha Gold Alert)' });
+export type UnusualFlow = z.infer<typeof UnusualFlowSchema>;
+
+export const FLOW_DESCRIPTION_MAX = 5000;
+const WHOLE_MESSAGE = 'Must be a whole number of at least 0';
+const NonNegativeIntSchema = z.number({ error: WHOLE_MESSAGE }).int(WHOLE_MESSAGE).min(0, WHOLE_MESSAGE);
+const NonNegativeSchema = z.number().finite().min(0, 'Must be a number of at least 0');
+
+const unusualFlowFields = {
+  ticker: TickerSchema,
+  optionType: OptionTypeSchema,
+  strike: StrikeSchema,
+  expiry: ExpirySchema,
+  spot: NonNegativeSchema.nullable(),
+  flowDescription: z.string().trim().max(FLOW_DESCRIPTION_MAX),
+  flowImage: UrlSchema.nullable(),
+  premium: NonNegativeSchema.nullable(),
+  volume: NonNegativeIntSchema.nullable(),
+  openInterest: NonNegativeIntSchema.nullable(),
+};
+
+/** POST /api/unusual-flow. ticker, optionType, strike, expiry required; the rest optional (null). */
+export const UnusualFlowCreateSchema = z
+  .object(unusualFlowFields)
+  .partial()
+  .required({ ticker: true, optionType: true, strike: true, expiry: true })
+  .meta({ description: 'New flow alert' });
+export type UnusualFlowCreate = z.output<typeof UnusualFlowCreateSchema>;
+export type UnusualFlowCreateInput = z.input<typeof UnusualFlowCreateSchema>;
+
+export const UnusualFlowUpdateSchema = z
+  .object(unusualFlowFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .meta({ description: 'Partial flow alert update' });
+export type UnusualFlowUpdate = z.output<typeof UnusualFlowUpdateSchema>;
+export type UnusualFlowUpdateInput = z.input<typeof UnusualFlowUpdateSchema>;
+
+// ---------- next-session trades ----------
+
+export const NEXT_SESSION_ACTIONS = ['add', 'remove'] as const;
+export const NextSessionActionSchema = z.enum(NEXT_SESSION_ACTIONS);
+export type NextSessionAction = z.infer<typeof NextSessionActionSchema>;
+
+export const NextSessionTradeSchema = z
+  .object({
+    id: IdSchema,
+    fund: ActivityFundSchema,
+    ticker: z.string(),
+    action: NextSessionActionSchema,
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'A position to add or remove next session' });
+export type NextSessionTrade = z.infer<typeof NextSessionTradeSchema>;
+
+/** POST /api/next-session-trades. Same fund+ticker+action twice answers 409 (alreadyScheduledMessage). */
+export const NextSessionTradeCreateSchema = z
+  .object({ fund: ActivityFundInputSchema.default('Main Fund'), ticker: TickerSchema, action: NextSessionActionSchema })
+  .meta({ description: 'New next-session trade' });
+export type NextSessionTradeCreate = z.output<typeof NextSessionTradeCreateSchema>;
+export type NextSessionTradeCreateInput = z.input<typeof NextSessionTradeCreateSchema>;
+
+export const NextSessionTradesQuerySchema = z.object({ fund: ActivityFundInputSchema.default('Main Fund') });
+
+/** '{ticker} is already scheduled to be added' / '... removed'. */
+export function alreadyScheduledMessage(ticker: string, action: NextSessionAction): string {
+  return `${ticker} is already scheduled to be ${action === 'add' ? 'added' : 'removed'}`;
+}

@@ -1,0 +1,134 @@
+/** Fund holdings (stock positions) and the CSV import. */
+import { z } from 'zod';
+import { LONG_TERM_QUANTITY_THRESHOLD } from './constants.js';
+import {
+  FundInputSchema,
+  FundSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NullableNumberSchema,
+  TickerSchema,
+  UsDateSchema,
+} from './common.js';
+
+export const HOLDING_TERMS = ['Long Term', 'Options'] as const;
+export const HoldingTermSchema = z.enum(HOLDING_TERMS);
+export type HoldingTerm = z.infer<typeof HoldingTermSchema>;
+
+/** 'Long Term' when quantity exceeds 1000, else 'Options'. The API always derives it from quantity. */
+export function holdingTerm(quantity: number): HoldingTerm {
+  return quantity > LONG_TERM_QUANTITY_THRESHOLD ? 'Long Term' : 'Options';
+}
+
+export const QUANTITY_MESSAGE = 'Quantity must be a whole number greater than 0';
+export const PositiveQuantitySchema = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).positive(QUANTITY_MESSAGE);
+export const PRICE_MESSAGE = 'Price must be a number of at least 0';
+export const PriceSchema = z.number({ error: PRICE_MESSAGE }).finite().min(0, PRICE_MESSAGE);
+
+export const HoldingSchema = z
+  .object({
+    id: IdSchema,
+    fund: FundSchema,
+    ticker: z.string(),
+    quantity: z.number().int(),
+    tradePrice: z.number(),
+    entryPrice: z.number().nullable(),
+    shares: z.number().nullable(),
+    currentPrice: z.number().nullable(),
+    pnlPercent: z.number().nullable(),
+    pnlOpen: z.number().nullable(),
+    optionsLongTerm: HoldingTermSchema,
+    dateOpened: z.string().nullable().meta({ description: 'MM/DD/YYYY or null' }),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'A stock position in a fund' });
+export type Holding = z.infer<typeof HoldingSchema>;
+
+/** An empty date string means "not set". */
+const OptionalUsDateSchema = z.preprocess((v) => (v === '' ? null : v), UsDateSchema.nullable());
+
+const holdingFields = {
+  ticker: TickerSchema,
+  quantity: PositiveQuantitySchema,
+  tradePrice: PriceSchema,
+  entryPrice: PriceSchema.nullable(),
+  shares: NullableNumberSchema,
+  currentPrice: PriceSchema.nullable(),
+  pnlPercent: NullableNumberSchema,
+  pnlOpen: NullableNumberSchema,
+  dateOpened: OptionalUsDateSchema,
+};
+
+/** POST /api/holdings. optionsLongTerm is derived from quantity by the server. */
+export const HoldingCreateSchema = z
+  .object({
+    fund: FundInputSchema.default('Main Fund'),
+    ...holdingFields,
+    entryPrice: holdingFields.entryPrice.optional(),
+    shares: holdingFields.shares.optional(),
+    currentPrice: holdingFields.currentPrice.optional(),
+    pnlPercent: holdingFields.pnlPercent.optional(),
+    pnlOpen: holdingFields.pnlOpen.optional(),
+    dateOpened: holdingFields.dateOpened.optional(),
+  })
+  .meta({ description: 'New holding' });
+export type HoldingCreate = z.output<typeof HoldingCreateSchema>;
+export type HoldingCreateInput = z.input<typeof HoldingCreateSchema>;
+
+/** PATCH /api/holdings/{id} (e.g. { dateOpened }). */
+export const HoldingUpdateSchema = z
+  .object({ fund: FundInputSchema, ...holdingFields })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .meta({ description: 'Partial holding update' });
+export type HoldingUpdate = z.output<typeof HoldingUpdateSchema>;
+export type HoldingUpdateInput = z.input<typeof HoldingUpdateSchema>;
+
+export const HOLDINGS_IMPORT_MAX_ROWS = 5000;
+
+/** One parsed CSV row. `fund` and `optionsLongTerm` may be sent but the body's fund and the quantity rule win. */
+export const HoldingImportRowSchema = z.object({
+  fund: FundInputSchema.optional(),
+  ticker: TickerSchema,
+  quantity: PositiveQuantitySchema,
+  tradePrice: PriceSchema,
+  pnlPercent: NullableNumberSchema.optional(),
+  pnlOpen: NullableNumberSchema.optional(),
+  optionsLongTerm: HoldingTermSchema.optional(),
+});
+export type HoldingImportRow = z.output<typeof HoldingImportRowSchema>;
+
+/**
+ * POST /api/holdings/import: replaces the fund's positions with the file's. Every row is validated
+ * before anything is written; a bad row rejects the whole import (400 naming the row).
+ */
+export const HoldingsImportSchema = z
+  .object({
+    fund: FundInputSchema,
+    holdings: z
+      .array(HoldingImportRowSchema)
+      .min(1, 'No valid holdings data found in the CSV.')
+      .max(HOLDINGS_IMPORT_MAX_ROWS, `At most ${HOLDINGS_IMPORT_MAX_ROWS} rows per import`),
+  })
+  .meta({ description: 'Holdings parsed from a broker CSV for one fund' });
+export type HoldingsImport = z.output<typeof HoldingsImportSchema>;
+export type HoldingsImportInput = z.input<typeof HoldingsImportSchema>;
+
+export const HoldingsImportResultSchema = z
+  .object({
+    results: z.object({
+      updated: z.number().int().meta({ description: 'Tickers already in the fund, updated' }),
+      created: z.number().int().meta({ description: 'Tickers new to the fund' }),
+      removed: z.number().int().meta({ description: "The fund's tickers missing from the file, deleted" }),
+    }),
+  })
+  .meta({ description: 'Counts of an import' });
+export type HoldingsImportResult = z.infer<typeof HoldingsImportResultSchema>;
+
+/** Query of GET /api/holdings and GET /api/options: optional fund filter ('All Funds' or absent = all). */
+export const FundFilterQuerySchema = z.object({
+  fund: z
+    .preprocess((v) => (v === '' || v === 'All Funds' ? undefined : v), FundInputSchema.optional())
+    .meta({ description: "Fund to list; absent or 'All Funds' lists every fund" }),
+});

@@ -1,0 +1,190 @@
+/** Trading library: courses, lessons, documentation. */
+import { z } from 'zod';
+import { LIBRARY_DEFAULTS } from './constants.js';
+import { IdSchema, IsoDateTimeSchema, UrlSchema } from './common.js';
+
+export const COURSE_CATEGORIES = ['Strategy', 'Risk Management', 'Technical Analysis', 'Psychology', 'Options', 'Fundamentals'] as const;
+export const CourseCategorySchema = z.enum(COURSE_CATEGORIES);
+export type CourseCategory = z.infer<typeof CourseCategorySchema>;
+
+export const DOCUMENT_CATEGORIES = ['SOP', 'Strategy Guide', 'Risk Management', 'Checklist', 'Template', 'Reference'] as const;
+export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
+export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const DifficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof DifficultySchema>;
+
+export const EXTERNAL_SOURCES = ['teachable', 'internal', 'notion'] as const;
+export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES);
+export type ExternalSource = z.infer<typeof ExternalSourceSchema>;
+
+const TITLE_MAX = 200;
+const TEXT_MAX = 20_000;
+const CONTENT_MAX = 200_000;
+const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX);
+const optionalText = (max: number) => z.string().trim().max(max).nullable();
+const urlList = z.array(UrlSchema).max(50);
+const orderIndex = z.number().int().min(0);
+
+// ---------- courses ----------
+
+export const CourseSchema = z
+  .object({
+    id: IdSchema,
+    title: z.string(),
+    description: z.string().nullable(),
+    category: CourseCategorySchema,
+    difficulty: DifficultySchema,
+    duration: z.string().nullable().meta({ description: "Free text, e.g. '2 hours'; null shows 'Self-paced'" }),
+    thumbnailUrl: z.string().nullable(),
+    externalSource: ExternalSourceSchema.nullable(),
+    externalId: z.string().nullable(),
+    lastSyncedAt: IsoDateTimeSchema.nullable(),
+    isPublished: z.boolean(),
+    orderIndex: z.number().int(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'A course of the trading library' });
+export type Course = z.infer<typeof CourseSchema>;
+
+const courseFields = {
+  title,
+  description: optionalText(TEXT_MAX),
+  category: CourseCategorySchema,
+  difficulty: DifficultySchema,
+  duration: optionalText(100),
+  thumbnailUrl: UrlSchema.nullable(),
+  externalSource: ExternalSourceSchema.nullable(),
+  externalId: optionalText(200),
+  lastSyncedAt: z.iso.datetime({ offset: true }).nullable(),
+  isPublished: z.boolean(),
+  orderIndex,
+};
+
+/** POST /api/courses: title and category required. */
+export const CourseCreateSchema = z
+  .object(courseFields)
+  .partial()
+  .required({ title: true, category: true })
+  .extend({
+    difficulty: DifficultySchema.default(LIBRARY_DEFAULTS.difficulty),
+    isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
+    orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+  })
+  .meta({ description: 'New course' });
+export type CourseCreate = z.output<typeof CourseCreateSchema>;
+export type CourseCreateInput = z.input<typeof CourseCreateSchema>;
+
+export const CourseUpdateSchema = z.object(courseFields).partial().meta({ description: 'Partial course update' });
+export type CourseUpdate = z.output<typeof CourseUpdateSchema>;
+export type CourseUpdateInput = z.input<typeof CourseUpdateSchema>;
+
+// ---------- lessons ----------
+
+export const LessonSchema = z
+  .object({
+    id: IdSchema,
+    courseId: z.string().meta({ description: 'The `id` of the course this lesson belongs to' }),
+    title: z.string(),
+    description: z.string().nullable(),
+    content: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    attachments: z.array(z.string()),
+    duration: z.string().nullable(),
+    externalSource: ExternalSourceSchema.nullable(),
+    externalId: z.string().nullable(),
+    lastSyncedAt: IsoDateTimeSchema.nullable(),
+    orderIndex: z.number().int(),
+    isPublished: z.boolean(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'A lesson of a course' });
+export type Lesson = z.infer<typeof LessonSchema>;
+
+const lessonFields = {
+  courseId: z.string({ error: 'Course is required' }).trim().min(1, 'Course is required'),
+  title,
+  description: optionalText(TEXT_MAX),
+  content: optionalText(CONTENT_MAX),
+  videoUrl: UrlSchema.nullable(),
+  attachments: urlList,
+  duration: optionalText(100),
+  externalSource: ExternalSourceSchema.nullable(),
+  externalId: optionalText(200),
+  lastSyncedAt: z.iso.datetime({ offset: true }).nullable(),
+  orderIndex,
+  isPublished: z.boolean(),
+};
+
+/** POST /api/lessons: courseId (an existing course id) and title required. */
+export const LessonCreateSchema = z
+  .object(lessonFields)
+  .partial()
+  .required({ courseId: true, title: true })
+  .extend({
+    attachments: urlList.default([]),
+    isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
+    orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+  })
+  .meta({ description: 'New lesson' });
+export type LessonCreate = z.output<typeof LessonCreateSchema>;
+export type LessonCreateInput = z.input<typeof LessonCreateSchema>;
+
+export const LessonUpdateSchema = z.object(lessonFields).partial().meta({ description: 'Partial lesson update' });
+export type LessonUpdate = z.output<typeof LessonUpdateSchema>;
+export type LessonUpdateInput = z.input<typeof LessonUpdateSchema>;
+
+/** Query of GET /api/lessons: optional courseId filter; lessons come ordered by orderIndex, then creation. */
+export const LessonsQuerySchema = z.object({ courseId: z.string().trim().min(1).optional() });
+
+// ---------- documentation ----------
+
+export const DocumentationSchema = z
+  .object({
+    id: IdSchema,
+    title: z.string(),
+    content: z.string(),
+    category: DocumentCategorySchema,
+    tags: z.array(z.string()),
+    attachments: z.array(z.string()),
+    notionId: z.string().nullable(),
+    isPublished: z.boolean(),
+    orderIndex: z.number().int(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'A documentation page' });
+export type Documentation = z.infer<typeof DocumentationSchema>;
+
+const documentationFields = {
+  title,
+  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(CONTENT_MAX),
+  category: DocumentCategorySchema,
+  tags: z.array(z.string().trim().min(1).max(50)).max(50),
+  attachments: urlList,
+  notionId: optionalText(200),
+  isPublished: z.boolean(),
+  orderIndex,
+};
+
+/** POST /api/documentation: title, content and category required. */
+export const DocumentationCreateSchema = z
+  .object(documentationFields)
+  .partial()
+  .required({ title: true, content: true, category: true })
+  .extend({
+    tags: documentationFields.tags.default([]),
+    attachments: urlList.default([]),
+    isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
+    orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+  })
+  .meta({ description: 'New documentation page' });
+export type DocumentationCreate = z.output<typeof DocumentationCreateSchema>;
+export type DocumentationCreateInput = z.input<typeof DocumentationCreateSchema>;
+
+export const DocumentationUpdateSchema = z.object(documentationFields).partial().meta({ description: 'Partial documentation update' });
+export type DocumentationUpdate = z.output<typeof DocumentationUpdateSchema>;
+export type DocumentationUpdateInput = z.input<typeof DocumentationUpdateSchema>;

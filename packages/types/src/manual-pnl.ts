@@ -1,0 +1,46 @@
+/** Manual profit-and-loss figures per fund ('FLOW' holds the flow YTD P&L). */
+import { z } from 'zod';
+import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema } from './common.js';
+
+export const ManualPnlSchema = z
+  .object({
+    id: IdSchema,
+    fund: ActivityFundSchema,
+    allTimePnl: z.number().nullable(),
+    ytdPnl: z.number().nullable(),
+    ytdPnlPercent: z.number().nullable(),
+    startingCapital: z.number().nullable(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'Manual P&L of one fund' });
+export type ManualPnl = z.infer<typeof ManualPnlSchema>;
+
+const pnlFields = {
+  allTimePnl: NullableNumberSchema,
+  ytdPnl: NullableNumberSchema,
+  ytdPnlPercent: NullableNumberSchema,
+  startingCapital: NullableNumberSchema,
+};
+
+/**
+ * POST /api/manual-pnl: upsert by fund (one record per fund). Sent figures overwrite; omitted ones stay as
+ * they are on an existing record and are null on a new one. GET /api/manual-pnl/fund/{fund} answers the record or null.
+ */
+export const ManualPnlCreateSchema = z
+  .object({ fund: ActivityFundInputSchema, ...pnlFields })
+  .partial()
+  .required({ fund: true })
+  .meta({ description: 'Manual P&L of a fund (flow sends fund FLOW, ytdPnl, ytdPnlPercent)' });
+export type ManualPnlCreate = z.output<typeof ManualPnlCreateSchema>;
+export type ManualPnlCreateInput = z.input<typeof ManualPnlCreateSchema>;
+
+/** PATCH /api/manual-pnl/{id}: the same body; fund, if sent, must match the record's. */
+export const ManualPnlUpdateSchema = z
+  .object({ fund: ActivityFundInputSchema, ...pnlFields })
+  .partial()
+  .meta({ description: 'Partial manual P&L update' });
+export type ManualPnlUpdate = z.output<typeof ManualPnlUpdateSchema>;
+export type ManualPnlUpdateInput = z.input<typeof ManualPnlUpdateSchema>;
+
+export const ManualPnlFundParamSchema = z.object({ fund: ActivityFundInputSchema });

@@ -1,0 +1,67 @@
+/** Options positions per fund. */
+import { z } from 'zod';
+import {
+  ExpirySchema,
+  FundInputSchema,
+  FundSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NullableNumberSchema,
+  OptionTypeSchema,
+  TickerSchema,
+} from './common.js';
+import { PositiveQuantitySchema } from './holdings.js';
+
+export const STRIKE_MESSAGE = 'Strike must be greater than 0';
+export const StrikeSchema = z.number({ error: STRIKE_MESSAGE }).finite().positive(STRIKE_MESSAGE);
+export const OPTION_PRICE_MESSAGE = 'Price must be greater than 0';
+export const PositivePriceSchema = z.number({ error: OPTION_PRICE_MESSAGE }).finite().positive(OPTION_PRICE_MESSAGE);
+
+export const OptionPositionSchema = z
+  .object({
+    id: IdSchema,
+    fund: FundSchema,
+    ticker: z.string(),
+    optionType: OptionTypeSchema,
+    strike: z.number(),
+    expiry: z.string().meta({ description: 'MM/DD/YYYY or YYYY-MM-DD as entered' }),
+    quantity: z.number().int(),
+    price: z.number(),
+    pnlPercent: z.number().nullable(),
+    pnlOpen: z.number().nullable(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .meta({ description: 'An options position in a fund' });
+export type OptionPosition = z.infer<typeof OptionPositionSchema>;
+
+const optionFields = {
+  ticker: TickerSchema,
+  optionType: OptionTypeSchema,
+  strike: StrikeSchema,
+  expiry: ExpirySchema,
+  quantity: PositiveQuantitySchema,
+  price: PositivePriceSchema,
+  pnlPercent: NullableNumberSchema,
+  pnlOpen: NullableNumberSchema,
+};
+
+/** POST /api/options (records option_added). */
+export const OptionCreateSchema = z
+  .object({
+    fund: FundInputSchema.default('Main Fund'),
+    ...optionFields,
+    pnlPercent: optionFields.pnlPercent.optional(),
+    pnlOpen: optionFields.pnlOpen.optional(),
+  })
+  .meta({ description: 'New options position' });
+export type OptionCreate = z.output<typeof OptionCreateSchema>;
+export type OptionCreateInput = z.input<typeof OptionCreateSchema>;
+
+/** PATCH /api/options/{id} (records option_modified). Not used by the spec's screens; offered for completeness. */
+export const OptionUpdateSchema = z
+  .object({ fund: FundInputSchema, ...optionFields })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update');
+export type OptionUpdate = z.output<typeof OptionUpdateSchema>;
+export type OptionUpdateInput = z.input<typeof OptionUpdateSchema>;

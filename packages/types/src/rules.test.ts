@@ -1,0 +1,165 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ActivityFundInputSchema,
+  DailyActivitySaveSchema,
+  ExpirySchema,
+  FundFilterQuerySchema,
+  FundInputSchema,
+  HoldingCreateSchema,
+  HoldingUpdateSchema,
+  HoldingsImportSchema,
+  LoginBodySchema,
+  StockCreateSchema,
+  StockUpdateSchema,
+  SymbolSchema,
+  TickerSchema,
+  UrlSchema,
+  UsDateSchema,
+  alreadyScheduledMessage,
+  formatExpiry,
+  formatUsDate,
+  holdingTerm,
+  normaliseUsDate,
+} from './index.js';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('tickers', () => {
+  test('are trimmed and upper-cased', () => {
+    expect(TickerSchema.parse('  aapl ')).toBe('AAPL');
+    expect(TickerSchema.parse('brk.b')).toBe('BRK.B');
+  });
+
+  test('must be 1 to 6 letters', () => {
+    for (const bad of ['GOOGLEX', 'AB1', 'A B', 'BRK.BB', '$TSLA', 'BRK.']) {
+      expect(messages(TickerSchema.safeParse(bad))).toEqual(['Ticker must be 1 to 6 letters']);
+    }
+  });
+
+  test('blank gives one "required" message, the watchlist symbol its own', () => {
+    expect(messages(TickerSchema.safeParse('   '))).toEqual(['Ticker is required']);
+    expect(messages(SymbolSchema.safeParse(''))).toEqual(['Please enter a stock symbol.']);
+    expect(messages(SymbolSchema.safeParse(undefined))).toEqual(['Please enter a stock symbol.']);
+  });
+});
+
+describe('funds', () => {
+  test("'✅ Main Fund' is stored as 'Main Fund'", () => {
+    expect(FundInputSchema.parse('✅ Main Fund')).toBe('Main Fund');
+    expect(ActivityFundInputSchema.parse('✅ Main Fund')).toBe('Main Fund');
+    expect(HoldingCreateSchema.parse({ fund: '✅ Main Fund', ticker: 'nvda', quantity: 5, tradePrice: 10 }).fund).toBe('Main Fund');
+  });
+
+  test('FLOW is a fund only for P&L and activity', () => {
+    expect(ActivityFundInputSchema.parse('FLOW')).toBe('FLOW');
+    expect(FundInputSchema.safeParse('FLOW').success).toBe(false);
+    expect(messages(FundInputSchema.safeParse('Hedge Fund'))[0]).toMatch(/^Fund must be one of: Main Fund/);
+  });
+
+  test('holdings default to the Main Fund and the filter ignores All Funds', () => {
+    expect(HoldingCreateSchema.parse({ ticker: 'A', quantity: 1, tradePrice: 0 }).fund).toBe('Main Fund');
+    expect(FundFilterQuerySchema.parse({ fund: 'All Funds' }).fund).toBeUndefined();
+    expect(FundFilterQuerySchema.parse({ fund: 'Value Fund' }).fund).toBe('Value Fund');
+  });
+});
+
+describe('dates', () => {
+  test('MM/DD/YYYY, one-digit parts normalised', () => {
+    expect(UsDateSchema.parse('6/2/2025')).toBe('06/02/2025');
+    expect(normaliseUsDate('12/31/2024')).toBe('12/31/2024');
+  });
+
+  test('impossible or differently formatted dates are rejected', () => {
+    for (const bad of ['02/30/2025', '13/01/2025', '2025-06-02', '06-02-2025', '6/2/25']) {
+      expect(messages(UsDateSchema.safeParse(bad))).toEqual(['Date must be MM/DD/YYYY']);
+    }
+    expect(UsDateSchema.safeParse('02/29/2024').success).toBe(true);
+  });
+
+  test('formatUsDate uses the local calendar day', () => {
+    expect(formatUsDate(new Date(2025, 0, 5, 23, 59))).toBe('01/05/2025');
+  });
+
+  test('expiry accepts ISO and US forms; ISO is shown in US form', () => {
+    expect(ExpirySchema.parse('2025-06-20')).toBe('2025-06-20');
+    expect(ExpirySchema.parse('6/20/2025')).toBe('06/20/2025');
+    expect(ExpirySchema.safeParse('June 20').success).toBe(false);
+    expect(formatExpiry('2025-06-20')).toBe('06/20/2025');
+    expect(formatExpiry('06/20/2025')).toBe('06/20/2025');
+  });
+});
+
+describe('Long Term', () => {
+  test('only when quantity exceeds 1000', () => {
+    expect(holdingTerm(1000)).toBe('Options');
+    expect(holdingTerm(1001)).toBe('Long Term');
+    expect(holdingTerm(1)).toBe('Options');
+  });
+});
+
+describe('request bodies', () => {
+  test('partial updates stay partial (no defaults filled in) and must not be empty', () => {
+    expect(HoldingUpdateSchema.parse({ dateOpened: '1/2/2025' })).toEqual({ dateOpened: '01/02/2025' });
+    expect(StockUpdateSchema.parse({ hourBotPosition: true })).toEqual({ hourBotPosition: true });
+    expect(messages(StockUpdateSchema.safeParse({}))).toEqual(['Provide at least one field to update']);
+  });
+
+  test('analysis text is limited to 1000 characters', () => {
+    expect(StockUpdateSchema.safeParse({ analysisText: 'x'.repeat(1000) }).success).toBe(true);
+    expect(messages(StockUpdateSchema.safeParse({ analysisText: 'x'.repeat(1001) }))).toEqual([
+      'Analysis text must be at most 1000 characters',
+    ]);
+  });
+
+  test('stock create needs only a symbol; enums are checked', () => {
+    expect(StockCreateSchema.parse({ symbol: ' tsla ' })).toEqual({ symbol: 'TSLA' });
+    expect(StockCreateSchema.safeParse({ symbol: 'TSLA', monthlyBX: 'XX' }).success).toBe(false);
+    expect(StockCreateSchema.safeParse({ symbol: 'TSLA', range: 'Fair Value', dailyBX: null }).success).toBe(true);
+  });
+
+  test('holding quantities are positive integers', () => {
+    const base = { ticker: 'A', tradePrice: 1 };
+    expect(HoldingCreateSchema.safeParse({ ...base, quantity: 1.5 }).success).toBe(false);
+    expect(HoldingCreateSchema.safeParse({ ...base, quantity: 0 }).success).toBe(false);
+    expect(HoldingCreateSchema.safeParse({ ...base, dateOpened: '' , quantity: 3 }).data?.dateOpened).toBeNull();
+  });
+
+  test('an import reports the bad row by its index path', () => {
+    const result = HoldingsImportSchema.safeParse({
+      fund: 'Main Fund',
+      holdings: [
+        { ticker: 'AAPL', quantity: 1, tradePrice: 1 },
+        { ticker: 'NOT A TICKER', quantity: 1, tradePrice: 1 },
+      ],
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['holdings', 1, 'ticker']);
+  });
+
+  test('daily activity de-duplicates and rejects a ticker in both lists', () => {
+    const saved = DailyActivitySaveSchema.parse({ fund: 'FLOW', date: '06/02/2025', addedPositions: ['spy', 'SPY'] });
+    expect(saved).toEqual({ fund: 'FLOW', date: '06/02/2025', addedPositions: ['SPY'], removedPositions: [] });
+    expect(
+      DailyActivitySaveSchema.safeParse({ fund: 'FLOW', date: '06/02/2025', addedPositions: ['A'], removedPositions: ['a'] }).success,
+    ).toBe(false);
+  });
+
+  test('login messages', () => {
+    expect(messages(LoginBodySchema.safeParse({ username: ' ', password: '' }))).toEqual([
+      'Username is required',
+      'Password is required',
+    ]);
+  });
+
+  test('links must be same-origin paths or http(s) URLs', () => {
+    expect(UrlSchema.safeParse('/uploads/a.png').success).toBe(true);
+    expect(UrlSchema.safeParse('https://youtu.be/x').success).toBe(true);
+    expect(UrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
+    expect(UrlSchema.safeParse('//evil.example/a.png').success).toBe(false);
+  });
+
+  test('next-session duplicate message', () => {
+    expect(alreadyScheduledMessage('AAPL', 'add')).toBe('AAPL is already scheduled to be added');
+    expect(alreadyScheduledMessage('AAPL', 'remove')).toBe('AAPL is already scheduled to be removed');
+  });
+});

@@ -1,0 +1,32 @@
+/** Upload answers and the form fields that go with them. */
+import { z } from 'zod';
+
+/** Multipart text fields of POST /api/upload-image (the file goes in field `image`). */
+export const IMAGE_UPLOAD_KINDS = ['analysis', 'flow'] as const;
+export const ImageUploadFieldsSchema = z.object({
+  type: z.enum(IMAGE_UPLOAD_KINDS).default('analysis'),
+  ticker: z.string().trim().toUpperCase().max(12).optional(),
+});
+
+export const ImageUploadResultSchema = z.object({ imageUrl: z.string() }).meta({ description: 'URL of the stored image' });
+export type ImageUploadResult = z.infer<typeof ImageUploadResultSchema>;
+
+/** POST /api/trading-library/upload-pdf (field `pdf`) and /upload-video (field `video`). */
+export const UploadedFileSchema = z
+  .object({
+    fileUrl: z.string(),
+    filename: z.string().meta({ description: 'Original file name as sent (display only)' }),
+    size: z.number().int().meta({ description: 'Bytes stored' }),
+  })
+  .meta({ description: 'A stored library file' });
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/** POST /api/objects/upload: a signed, expiring, single-use URL to PUT one file to. */
+export const UploadUrlResultSchema = z.object({ uploadURL: z.string() }).meta({ description: 'Signed upload URL' });
+export type UploadUrlResult = z.infer<typeof UploadUrlResultSchema>;
+
+/** Answer of the PUT to a signed upload URL. */
+export const ObjectUploadResultSchema = z
+  .object({ objectUrl: z.string(), size: z.number().int(), contentType: z.string() })
+  .meta({ description: 'The stored object' });
+export type ObjectUploadResult = z.infer<typeof ObjectUploadResultSchema>;
