@@ -1,0 +1,73 @@
+/**
+ * The one HTTP client every module uses (SPEC section 7 and 8): cookies always included,
+ * a JSON content type only when there is a body, and any non-ok response raised as
+ * `Error("<status>: <response text or status text>")`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Raised for every non-ok response; `message` keeps the SPEC format, `status` is for code that branches on it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<Response> {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return response;
+}
+
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  return throwIfNotOk(response);
+}
+
+/** GET a URL and parse its JSON body. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await apiRequest('GET', url);
+  return (await response.json()) as T;
+}
+
+/** apiRequest + JSON body parsing (an empty body, e.g. 204, gives null). */
+export async function requestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * A message fit for a person: the API's `{ message }` when the error carries one, else the
+ * error's own message. Use it where the SPEC does not fix the text (e.g. the login alert).
+ */
+export function readableErrorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof ApiError) return messageFromBody(error.body) ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function messageFromBody(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // not JSON: the caller falls back to the raw text
+  }
+  return undefined;
+}

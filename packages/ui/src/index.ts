@@ -1,0 +1,38 @@
+/** @tradeboard/ui: the shared front-end library (a Module Federation singleton). See CONTRACT.md. */
+export * from './contract.js';
+
+export { ApiError, apiRequest, getJson, requestJson, readableErrorMessage, throwIfNotOk } from './api/apiRequest.js';
+export type { HttpMethod } from './api/apiRequest.js';
+export { queryKeys, urlFromQueryKey } from './api/queryKeys.js';
+export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
+export { AUTH_STATUS_STALE_MS, createQueryClient, defaultQueryFn } from './api/queryClient.js';
+export { uploadFile, UploadError } from './api/uploadFile.js';
+export type { UploadFileOptions } from './api/uploadFile.js';
+
+export { dismissToast, toast, toastsAtom, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toastStore.js';
+export type { ToastInput, ToastItem, ToastVariant } from './toast/toastStore.js';
+export { useToast } from './toast/useToast.js';
+export { Toaster } from './toast/Toaster.js';
+
+export { initialThemeMode, themeModeAtom, toggleThemeMode, THEME_STORAGE_KEY } from './theme/themeMode.js';
+export type { ThemeMode } from './theme/themeMode.js';
+export { createAppTheme } from './theme/createAppTheme.js';
+export { AppThemeProvider } from './theme/AppThemeProvider.js';
+export type { AppThemeProviderProps } from './theme/AppThemeProvider.js';
+
+export { focusSymbolAtom, requestFocusSymbol, FOCUS_HIGHLIGHT_MS } from './focus/focusSymbol.js';
+export type { FocusTarget } from './focus/focusSymbol.js';
+
+export { createViewParcel } from './parcel/createViewParcel.js';
+export { ErrorFallback } from './parcel/ErrorFallback.js';
+export type { ErrorFallbackProps } from './parcel/ErrorFallback.js';
+export { ViewErrorBoundary } from './parcel/ViewErrorBoundary.js';
+
+export { sortRows } from './sort/sortRows.js';
+export type { SortDirection, SortValue } from './sort/sortRows.js';
+export { nextSortState, useSortState } from './sort/useSortState.js';
+export type { SortState } from './sort/useSortState.js';
+export { SortableHeaderCell } from './sort/SortableHeaderCell.js';
+export type { SortableHeaderCellProps } from './sort/SortableHeaderCell.js';
+
+export { formatCurrency, formatPercent, formatUsDate, todayUsDate, truncate } from './format/formatters.js';

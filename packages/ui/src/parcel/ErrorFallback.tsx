@@ -1,0 +1,27 @@
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+
+export interface ErrorFallbackProps {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}
+
+/** The "this part failed" box with a Retry button, used by parcels and the shell's remote slots. */
+export function ErrorFallback({ title, message, onRetry }: ErrorFallbackProps) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={
+          <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        <AlertTitle>{title}</AlertTitle>
+        {message}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/queryClient.js';
+import type { ParcelProps } from '../contract.js';
+import { createViewParcel } from './createViewParcel.js';
+
+function mount(config: ReturnType<typeof createViewParcel>, props: Omit<ParcelProps, 'queryClient'>) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/stocks'], [{ symbol: 'NVDA' }]);
+  const parcel: Parcel = mountRootParcel(config, { domElement, queryClient, ...props });
+  return { parcel, domElement };
+}
+
+// single-spa-react resolves mount from componentDidMount of a root React renders on its own
+// schedule, so these tests run outside act() like a real page does.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+describe('createViewParcel', () => {
+  it("mounts the view in its own root with the shell's query client and props", async () => {
+    function StockList({ role }: ParcelProps) {
+      const { data } = useQuery<{ symbol: string }[]>({ queryKey: ['/api/stocks'] });
+      return <p>{`${role} sees ${data?.map((s) => s.symbol).join(',')}`}</p>;
+    }
+    const { parcel } = mount(createViewParcel(StockList), { role: 'student', navigate: vi.fn() });
+    await parcel.mountPromise;
+    expect(await screen.findByText('student sees NVDA')).toBeTruthy();
+    await parcel.unmount();
+    expect(screen.queryByText('student sees NVDA')).toBeNull();
+  });
+
+  it('shows a fallback with Retry when the view throws, and Retry remounts it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let shouldThrow = true;
+    function Flaky() {
+      if (shouldThrow) throw new Error('chart data missing');
+      return <p>recovered</p>;
+    }
+    const { parcel } = mount(createViewParcel(Flaky, 'Heat Map'), { role: 'admin', navigate: vi.fn() });
+    await parcel.mountPromise;
+    expect(await screen.findByText('Heat Map stopped working')).toBeTruthy();
+    expect(screen.getByText('chart data missing')).toBeTruthy();
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('recovered')).toBeTruthy());
+    await parcel.unmount();
+  });
+});

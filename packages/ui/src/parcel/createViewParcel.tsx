@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getDefaultStore, Provider as JotaiProvider } from 'jotai';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import type { AppProps, ParcelConfig } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import type { ParcelProps } from '../contract.js';
+import { AppThemeProvider } from '../theme/AppThemeProvider.js';
+import { ViewErrorBoundary } from './ViewErrorBoundary.js';
+
+/**
+ * Turn a view component into a single-spa parcel. A parcel is its own React root, so the
+ * shell's providers do not reach it: this wraps the view in the shell's QueryClient (a prop),
+ * the shared theme, jotai's default store (shared state: toasts, theme, focus) and an error
+ * boundary with Retry, so a crashing view never takes the page down.
+ */
+export function createViewParcel(
+  View: ComponentType<ParcelProps>,
+  label: string = View.displayName || View.name || 'This section',
+): ParcelConfig<ParcelProps> {
+  function ParcelRoot(props: ParcelProps & AppProps) {
+    const { role, queryClient, navigate } = props;
+    return (
+      <JotaiProvider store={getDefaultStore()}>
+        <QueryClientProvider client={queryClient}>
+          <AppThemeProvider>
+            <ViewErrorBoundary label={label}>
+              <View role={role} queryClient={queryClient} navigate={navigate} />
+            </ViewErrorBoundary>
+          </AppThemeProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    );
+  }
+  ParcelRoot.displayName = `ParcelRoot(${label})`;
+
+  const lifecycles = singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    // The root's own ViewErrorBoundary handles errors; silence single-spa-react's warning.
+    suppressComponentDidCatchWarning: true,
+  });
+  return lifecycles as unknown as ParcelConfig<ParcelProps>;
+}

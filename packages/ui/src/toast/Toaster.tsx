@@ -1,0 +1,37 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { getDefaultStore, useAtomValue } from 'jotai';
+import { dismissToast, toastsAtom, type ToastVariant } from './toastStore.js';
+
+const severity: Record<ToastVariant, 'success' | 'error' | 'info'> = {
+  default: 'info',
+  success: 'success',
+  destructive: 'error',
+};
+
+/** Rendered once, by the shell. Shows the visible toast; timing is owned by the toast store. */
+export function Toaster() {
+  const toasts = useAtomValue(toastsAtom, { store: getDefaultStore() });
+  const current = toasts.find((item) => item.open);
+  // Keep the last toast rendered while the snackbar animates out.
+  const shown = current ?? toasts[0];
+  return (
+    <Snackbar open={Boolean(current)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      {shown ? (
+        <Alert
+          key={shown.id}
+          role={shown.variant === 'destructive' ? 'alert' : 'status'}
+          severity={severity[shown.variant]}
+          variant="filled"
+          onClose={() => dismissToast(shown.id)}
+          sx={{ minWidth: 300, maxWidth: 420 }}
+          data-testid="toast"
+        >
+          <AlertTitle>{shown.title}</AlertTitle>
+          {shown.description}
+        </Alert>
+      ) : (
+        <span />
+      )}
+    </Snackbar>
+  );
+}
