@@ -1,0 +1,36 @@
+/** Reads of the heat map module. Keys come from @tradeboard/ui so "Refresh All" reaches them. */
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_FUND, type AnalysisHistoryEntry, type Holding, type Stock } from '@tradeboard/types';
+import { queryKeys } from '@tradeboard/ui';
+import { mainFundSymbolSet } from '../lib/mainFund';
+
+/** The admin watchlist refetches on focus and mount (SPEC section 7); the student view uses the defaults. */
+export function useStocks(options: { live?: boolean } = {}) {
+  return useQuery<Stock[]>({
+    queryKey: queryKeys.stocks,
+    ...(options.live ? { refetchOnMount: 'always' as const, refetchOnWindowFocus: 'always' as const } : {}),
+  });
+}
+
+/** Symbols held by the Main Fund, for the read-only Main Fund indicator. */
+export function useMainFundSymbols(): ReadonlySet<string> {
+  const { data } = useQuery<Holding[], Error, ReadonlySet<string>>({
+    queryKey: queryKeys.holdings(DEFAULT_FUND),
+    select: mainFundSymbolSet,
+  });
+  return data ?? EMPTY_SET;
+}
+const EMPTY_SET: ReadonlySet<string> = new Set();
+
+/** Newest first (the API already orders them; sorting again keeps the timeline right regardless). */
+export function useAnalysisHistory(symbol: string | null) {
+  return useQuery<AnalysisHistoryEntry[]>({
+    queryKey: queryKeys.analysisHistory(symbol ?? ''),
+    enabled: Boolean(symbol),
+    select: newestFirst,
+  });
+}
+
+function newestFirst(entries: AnalysisHistoryEntry[]): AnalysisHistoryEntry[] {
+  return [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

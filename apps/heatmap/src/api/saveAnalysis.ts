@@ -1,0 +1,84 @@
+/**
+ * 'Save Analysis' (SPEC section 4): a newly chosen chart file is uploaded first, with real upload
+ * progress, then the stock is patched with the text and the image URL.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Stock } from '@tradeboard/types';
+import { queryKeys, uploadFile, useToast } from '@tradeboard/ui';
+import { buildAnalysisUpdate } from '../lib/analysisForm';
+import { TOASTS, analysisUpdatedToast } from '../lib/messages';
+import { patchStock } from './mutations';
+
+export interface AnalysisDraft {
+  text: string;
+  /** A file chosen in this dialog session, not uploaded yet. */
+  newFile: File | null;
+  /** The stored image URL still shown (null once the admin removed it). */
+  imageUrl: string | null;
+}
+
+/** Marks a failure of the upload step so the right toast is shown. */
+class ChartUploadError extends Error {}
+
+export function uploadAnalysisImage(file: File, symbol: string, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('image', file);
+  form.append('type', 'analysis');
+  form.append('ticker', symbol);
+  return uploadFile<{ imageUrl: string }>({ url: '/api/upload-image', body: form, onProgress });
+}
+
+interface SaveAnalysisCallbacks {
+  /** The chart is stored: a retry after a failed patch must not upload it again. */
+  onUploaded: (imageUrl: string) => void;
+  onSaved: () => void;
+}
+
+export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAnalysisCallbacks) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  /** Upload progress 0..100 while a file is being sent, else null. */
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (draft: AnalysisDraft): Promise<Stock> => {
+      let imageUrl = draft.imageUrl;
+      if (draft.newFile) {
+        setUploadProgress(0);
+        try {
+          imageUrl = (await uploadAnalysisImage(draft.newFile, symbol, setUploadProgress)).imageUrl;
+        } catch (error) {
+          throw new ChartUploadError(error instanceof Error ? error.message : String(error));
+        } finally {
+          setUploadProgress(null);
+        }
+        toast({ ...TOASTS.imageUploaded, variant: 'success' });
+        if (imageUrl) onUploaded(imageUrl);
+      }
+      return patchStock(symbol, buildAnalysisUpdate(draft.text, imageUrl));
+    },
+    onSuccess: async () => {
+      toast({ ...analysisUpdatedToast(symbol), variant: 'success' });
+      onSaved();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.stocks }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.analysisHistory(symbol) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.analysisLogToday }),
+      ]);
+    },
+    onError: (error) => {
+      const text = error instanceof ChartUploadError ? TOASTS.imageUploadFailed : TOASTS.analysisUpdateFailed;
+      toast({ ...text, variant: 'destructive' });
+    },
+  });
+
+  return {
+    save: mutation.mutate,
+    saving: mutation.isPending,
+    uploadProgress,
+    /** Why the last upload failed, shown in the dialog (the toast carries the spec's generic text). */
+    uploadError: mutation.error instanceof ChartUploadError ? mutation.error.message : null,
+    reset: mutation.reset,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Stock } from '@tradeboard/types';
+import { useMemo, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SectionCard } from '../shared/SectionCard';
+import { TrendLegend } from '../shared/TrendLegend';
+import { useSortedWatchlist } from '../shared/useSortedWatchlist';
+import { WatchlistLayout } from '../shared/WatchlistLayout';
+import { adminColumns } from './adminColumns';
+import { AnalysisEditorDialog } from './AnalysisEditorDialog';
+
+/** 'Weekly Watchlist' for the admin: sortable, with bot toggle and the analysis editor. */
+export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly Stock[]; mainFundSymbols: ReadonlySet<string> }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const { rows, sort } = useSortedWatchlist(stocks, mainFundSymbols);
+  const columns = useMemo(() => adminColumns(mainFundSymbols, setEditing), [mainFundSymbols]);
+  const editingStock = stocks.find((stock) => stock.symbol === editing) ?? null;
+
+  return (
+    <SectionCard title="Weekly Watchlist" subtitle={`${stocks.length} ${stocks.length === 1 ? 'stock' : 'stocks'} · click a symbol to edit its analysis`}>
+      <Stack spacing={2}>
+        <TrendLegend />
+        {stocks.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            No stocks on the watchlist yet. Add a symbol in Watchlist Management.
+          </Typography>
+        ) : (
+          <WatchlistLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} />
+        )}
+      </Stack>
+      <AnalysisEditorDialog stock={editingStock} onClose={() => setEditing(null)} />
+    </SectionCard>
+  );
+}

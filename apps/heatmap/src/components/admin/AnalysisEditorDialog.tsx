@@ -1,0 +1,113 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ANALYSIS_TEXT_MAX, type Stock } from '@tradeboard/types';
+import { useState } from 'react';
+import { useSaveAnalysis } from '../../api/saveAnalysis';
+import { characterCountLabel, chartFileProblem } from '../../lib/analysisForm';
+import { ChartImagePicker } from './ChartImagePicker';
+import { useObjectUrl } from './useObjectUrl';
+
+interface AnalysisEditorDialogProps {
+  /** The stock being edited; null closes the dialog. */
+  stock: Stock | null;
+  onClose: () => void;
+}
+
+/** 'Edit Technical Analysis' for one stock. Mounted per stock, so each opening starts from stored values. */
+export function AnalysisEditorDialog({ stock, onClose }: AnalysisEditorDialogProps) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog open={stock !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="analysis-editor-title">
+      {stock ? <AnalysisEditor key={stock.symbol} stock={stock} onClose={onClose} /> : undefined}
+    </Dialog>
+  );
+}
+
+function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void }) {
+  const [text, setText] = useState(stock.analysisText ?? '');
+  const [storedImage, setStoredImage] = useState(stock.analysisImage);
+  const [newFile, setNewFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const newFileUrl = useObjectUrl(newFile);
+  const { save, saving, uploadProgress, uploadError, reset: resetSave } = useSaveAnalysis(stock.symbol, {
+    onSaved: onClose,
+    onUploaded: (imageUrl) => {
+      setStoredImage(imageUrl);
+      setNewFile(null);
+    },
+  });
+
+  const previewUrl = newFileUrl ?? storedImage;
+  const nothingToSave = !text.trim() && !newFile && !storedImage?.trim();
+
+  const pick = (file: File) => {
+    resetSave();
+    const problem = chartFileProblem(file);
+    setFileProblem(problem);
+    if (!problem) setNewFile(file);
+  };
+  const removeImage = () => {
+    setNewFile(null);
+    setStoredImage(null);
+    setFileProblem(null);
+  };
+  const restoreStored = () => {
+    setText(stock.analysisText ?? '');
+    setStoredImage(stock.analysisImage);
+    setNewFile(null);
+    setFileProblem(null);
+    resetSave();
+  };
+
+  return (
+    <>
+      <DialogTitle id="analysis-editor-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        Edit Technical Analysis
+        <Chip label={stock.symbol} color="primary" size="small" sx={{ fontWeight: 700 }} />
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <ChartImagePicker
+            previewUrl={previewUrl}
+            onPick={pick}
+            onRemove={removeImage}
+            disabled={saving}
+            uploadProgress={uploadProgress}
+            error={fileProblem ?? uploadError}
+          />
+          <TextField
+            label="Weekly Analysis"
+            placeholder={`Key levels, structure and plan for ${stock.symbol}...`}
+            multiline
+            minRows={6}
+            fullWidth
+            value={text}
+            disabled={saving}
+            onChange={(event) => setText(event.target.value.slice(0, ANALYSIS_TEXT_MAX))}
+            helperText={characterCountLabel(text, ANALYSIS_TEXT_MAX)}
+            slotProps={{ htmlInput: { maxLength: ANALYSIS_TEXT_MAX }, formHelperText: { sx: { textAlign: 'right', mx: 0 } } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={restoreStored} disabled={saving} sx={{ mr: 'auto' }}>
+          Reset
+        </Button>
+        <Button onClick={onClose} disabled={saving} color="inherit">
+          Cancel
+        </Button>
+        <Button variant="contained" disabled={saving || nothingToSave} onClick={() => save({ text, newFile, imageUrl: storedImage })}>
+          Save Analysis
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import type { Stock } from '@tradeboard/types';
+import { useToggleBot } from '../../api/mutations';
+import { positionLabel } from '../../lib/bots';
+
+/** The 1hr BX Bot column: a toggle that saves the hour bot flag at once. */
+export function HourBotToggle({ stock }: { stock: Pick<Stock, 'symbol' | 'hourBotPosition'> }) {
+  const toggleBot = useToggleBot();
+  const inPosition = stock.hourBotPosition;
+  return (
+    <ToggleButton
+      value="hourBot"
+      size="small"
+      selected={inPosition}
+      color="success"
+      aria-label={`1hr BX Bot for ${stock.symbol}: ${positionLabel(inPosition)}`}
+      onChange={() => toggleBot.mutate({ symbol: stock.symbol, bot: 'hourBotPosition', inPosition: !inPosition })}
+      sx={{ py: 0.25, px: 1.25, fontSize: '0.75rem', fontWeight: 700, whiteSpace: 'nowrap' }}
+    >
+      {positionLabel(inPosition)}
+    </ToggleButton>
+  );
+}

@@ -1,0 +1,32 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@tradeboard/ui';
+
+/** Quick Actions: refetch the watchlist and the Main Fund holdings behind the indicator. */
+export function QuickActions() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: queryKeys.stocks }) + useIsFetching({ queryKey: queryKeys.holdings() }) > 0;
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.stocks }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.holdings() }),
+    ]);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={fetching} fullWidth>
+        Refresh All Data
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
+        <CheckCircleOutlineIcon fontSize="small" />
+        <Typography variant="body2">Auto-save enabled</Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        Every change is saved to the server the moment you submit or toggle it.
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { RANGES, TREND_CODES, type Stock } from '@tradeboard/types';
+import { useToast } from '@tradeboard/ui';
+import { useState } from 'react';
+import { useUpdateTrend } from '../../api/mutations';
+import { TOASTS } from '../../lib/messages';
+import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor, type TrendFormValues } from '../../lib/trendForm';
+import { NativeSelectField } from './NativeSelectField';
+
+const BX_FIELDS = [
+  { key: 'monthlyBX', label: 'Monthly BX' },
+  { key: 'weeklyBX', label: 'Weekly BX' },
+  { key: 'dailyBX', label: 'Daily BX' },
+] as const;
+
+/** Manual BX Trend Entry: pick a stock, its range and BX values, then 'Update Trend'. */
+export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
+  const [form, setForm] = useState<TrendFormValues>(EMPTY_TREND_FORM);
+  const updateTrend = useUpdateTrend();
+  const { toast } = useToast();
+
+  const selectStock = (symbol: string) => {
+    const stock = stocks.find((candidate) => candidate.symbol === symbol);
+    setForm(stock ? trendFormFor(stock) : EMPTY_TREND_FORM);
+  };
+
+  const submit = () => {
+    const result = buildTrendUpdate(form);
+    if (!result.ok) {
+      toast({ ...TOASTS.invalidTrendUpdate, variant: 'destructive' });
+      return;
+    }
+    updateTrend.mutate({ symbol: result.symbol, update: result.update });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Manual BX Trend Entry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <NativeSelectField
+          label="Symbol"
+          value={form.symbol}
+          options={stocks.map((stock) => stock.symbol)}
+          emptyLabel="Select a stock"
+          onChange={selectStock}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <NativeSelectField label="Range" value={form.range} options={RANGES} emptyLabel="None" onChange={(range) => setForm({ ...form, range })} />
+      </Box>
+      {BX_FIELDS.map(({ key, label }) => (
+        <NativeSelectField
+          key={key}
+          label={label}
+          value={form[key]}
+          options={TREND_CODES}
+          emptyLabel="None"
+          onChange={(value) => setForm({ ...form, [key]: value })}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={updateTrend.isPending} sx={{ alignSelf: 'end', height: 40 }}>
+        Update Trend
+      </Button>
+    </Box>
+  );
+}

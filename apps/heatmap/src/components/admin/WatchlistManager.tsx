@@ -1,0 +1,90 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Stock } from '@tradeboard/types';
+import { useToast } from '@tradeboard/ui';
+import { useState } from 'react';
+import { useAddStock, useRemoveStock } from '../../api/mutations';
+import { TOASTS } from '../../lib/messages';
+
+/** Watchlist Management: add a symbol (upper-cased, Enter submits) and remove symbols. */
+export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
+  const [symbol, setSymbol] = useState('');
+  const addStock = useAddStock();
+  const removeStock = useRemoveStock();
+  const { toast } = useToast();
+
+  const submit = () => {
+    const trimmed = symbol.trim();
+    if (!trimmed) {
+      toast({ ...TOASTS.emptySymbol, variant: 'destructive' });
+      return;
+    }
+    addStock.mutate(trimmed, { onSuccess: () => setSymbol('') });
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          label="Stock Symbol"
+          placeholder="e.g. AAPL"
+          value={symbol}
+          onChange={(event) => setSymbol(event.target.value.toUpperCase())}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={submit} disabled={!symbol.trim() || addStock.isPending}>
+          Add
+        </Button>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {stocks.length} {stocks.length === 1 ? 'symbol' : 'symbols'} on the watchlist
+      </Typography>
+      <List
+        dense
+        aria-label="Watchlist symbols"
+        sx={{ maxHeight: '16rem', overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
+      >
+        {stocks.map((stock) => (
+          <ListItem
+            key={stock.symbol}
+            divider
+            secondaryAction={
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={`Remove ${stock.symbol}`}
+                disabled={removeStock.isPending && removeStock.variables === stock.symbol}
+                onClick={() => removeStock.mutate(stock.symbol)}
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            }
+          >
+            <ListItemText primary={stock.symbol} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          </ListItem>
+        ))}
+        {stocks.length === 0 ? (
+          <ListItem>
+            <ListItemText secondary="No symbols yet. Add one above." />
+          </ListItem>
+        ) : undefined}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Stock } from '@tradeboard/types';
+import { isInMainFund } from '../../lib/mainFund';
+import { PositionBadge } from '../shared/PositionBadge';
+import { RangeBadge } from '../shared/RangeBadge';
+import { SymbolButton } from '../shared/SymbolButton';
+import { TrendChip } from '../shared/TrendChip';
+import type { WatchlistColumn } from '../shared/WatchlistTable';
+import { AnalysisButton } from './AnalysisButton';
+import { HourBotToggle } from './HourBotToggle';
+
+/** Columns of the admin Weekly Watchlist (SPEC "Admin Heat Map section"). */
+export function adminColumns(mainFundSymbols: ReadonlySet<string>, openAnalysis: (symbol: string) => void): WatchlistColumn[] {
+  return [
+    { id: 'stock', label: 'Stock', sortKey: 'symbol', render: (stock: Stock) => <SymbolButton symbol={stock.symbol} onClick={openAnalysis} /> },
+    { id: 'range', label: 'Range', sortKey: 'range', render: (stock) => <RangeBadge range={stock.range} /> },
+    { id: 'monthly', label: 'Monthly BX', sortKey: 'monthlyBX', align: 'center', render: (stock) => <TrendChip code={stock.monthlyBX} /> },
+    { id: 'weekly', label: 'Weekly BX', sortKey: 'weeklyBX', align: 'center', render: (stock) => <TrendChip code={stock.weeklyBX} /> },
+    { id: 'daily', label: 'Daily BX', sortKey: 'dailyBX', align: 'center', render: (stock) => <TrendChip code={stock.dailyBX} /> },
+    {
+      id: 'main-fund',
+      label: 'Main Fund',
+      sortKey: 'mainFund',
+      align: 'center',
+      render: (stock) => <PositionBadge inPosition={isInMainFund(mainFundSymbols, stock.symbol)} />,
+    },
+    { id: 'hour-bot', label: '1hr BX Bot', sortKey: 'hourBot', align: 'center', render: (stock) => <HourBotToggle stock={stock} /> },
+    { id: 'analysis', label: 'Analysis', align: 'center', render: (stock) => <AnalysisButton stock={stock} onOpen={openAnalysis} /> },
+  ];
+}

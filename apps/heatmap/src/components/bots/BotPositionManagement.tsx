@@ -1,0 +1,51 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useStocks } from '../../api/queries';
+import { SectionCard } from '../shared/SectionCard';
+import { StocksQueryState } from '../shared/StocksQueryState';
+import { BotCard } from './BotCard';
+
+/** 'Bot Position Management': a card per watchlist stock with its three bot switches. */
+export function BotPositionManagement() {
+  const stocks = useStocks();
+  const count = stocks.data?.length ?? 0;
+  return (
+    <SectionCard
+      title="Bot Position Management"
+      subtitle={`${count} ${count === 1 ? 'stock' : 'stocks'}`}
+      action={
+        <Button variant="outlined" size="small" startIcon={<RefreshIcon />} onClick={() => void stocks.refetch()} disabled={stocks.isFetching}>
+          Refresh
+        </Button>
+      }
+    >
+      {!stocks.data ? (
+        <StocksQueryState query={stocks} />
+      ) : count === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No stocks available. Add stocks in the Heat Map section first
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Bot positions"
+          sx={{
+            m: 0,
+            p: 0.5,
+            maxHeight: '24rem',
+            overflowY: 'auto',
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {stocks.data.map((stock) => (
+            <BotCard key={stock.symbol} stock={stock} />
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,36 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { WatchlistSort } from './useSortedWatchlist';
+import type { WatchlistColumn } from './WatchlistTable';
+
+/** Sorting for the tile layout, which has no header row: one chip per sortable column. */
+export function SortChips({ columns, sort }: { columns: readonly WatchlistColumn[]; sort: WatchlistSort }) {
+  return (
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Sort by">
+      <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+        Sort by
+      </Typography>
+      {columns.map(({ id, label, sortKey }) => {
+        if (!sortKey) return undefined;
+        const active = sort.sortKey === sortKey;
+        const Arrow = sort.sortDirection === 'asc' ? ArrowUpwardIcon : ArrowDownwardIcon;
+        return (
+          <Chip
+            key={id}
+            size="small"
+            label={label}
+            clickable
+            color={active ? 'primary' : 'default'}
+            variant={active ? 'filled' : 'outlined'}
+            icon={active ? <Arrow fontSize="small" /> : undefined}
+            aria-pressed={active}
+            onClick={() => sort.toggleSort(sortKey)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

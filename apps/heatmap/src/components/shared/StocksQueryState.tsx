@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * Loading and failure of the stocks list ('Failed to fetch stocks', SPEC section 8), or null when
+ * the data is there and the caller renders it.
+ */
+export function StocksQueryState({ query }: { query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refetch'> }) {
+  if (query.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={20} />
+        <Typography color="text.secondary">Loading watchlist...</Typography>
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to fetch stocks
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import CloseIcon from '@mui/icons-material/Close';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useAnalysisHistory } from '../../api/queries';
+import { analysisCountLabel } from '../../lib/analysisHistory';
+import { AnalysisTimeline } from './AnalysisTimeline';
+
+/** The student Analysis History dialog of one stock. */
+export function AnalysisHistoryDialog({ symbol, onClose }: { symbol: string | null; onClose: () => void }) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const history = useAnalysisHistory(symbol);
+  return (
+    <Dialog open={symbol !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="analysis-history-title">
+      <DialogTitle id="analysis-history-title" sx={{ pr: 7 }}>
+        {symbol} Analysis History
+        {history.data && history.data.length > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {analysisCountLabel(history.data.length)}
+          </Typography>
+        ) : undefined}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {history.isPending ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}>
+            <CircularProgress size={20} />
+            <Typography color="text.secondary">Loading analysis history...</Typography>
+          </Box>
+        ) : history.isError ? (
+          <Alert severity="error">Error loading analysis history</Alert>
+        ) : history.data.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+            <InsightsOutlinedIcon sx={{ fontSize: 48, mb: 1, opacity: 0.6 }} />
+            <Typography variant="h6" component="p" color="text.primary">
+              No Analysis Available
+            </Typography>
+            <Typography>Technical analysis for {symbol} hasn't been added yet.</Typography>
+          </Box>
+        ) : (
+          <AnalysisTimeline entries={history.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

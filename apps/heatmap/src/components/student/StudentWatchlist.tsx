@@ -1,0 +1,39 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useMainFundSymbols, useStocks } from '../../api/queries';
+import { SectionCard } from '../shared/SectionCard';
+import { StocksQueryState } from '../shared/StocksQueryState';
+import { TrendLegend } from '../shared/TrendLegend';
+import { useSortedWatchlist } from '../shared/useSortedWatchlist';
+import { WatchlistLayout } from '../shared/WatchlistLayout';
+import { AnalysisHistoryDialog } from './AnalysisHistoryDialog';
+import { studentColumns } from './studentColumns';
+
+/** The student Heat Map: read-only sortable watchlist; a symbol opens its analysis history. */
+export function StudentWatchlist() {
+  const stocks = useStocks();
+  const mainFundSymbols = useMainFundSymbols();
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const { rows, sort } = useSortedWatchlist(stocks.data, mainFundSymbols);
+  const columns = useMemo(() => studentColumns(mainFundSymbols, setHistoryOf), [mainFundSymbols]);
+  const count = stocks.data?.length ?? 0;
+
+  return (
+    <SectionCard title="Weekly Watchlist" subtitle={`${count} ${count === 1 ? 'stock' : 'stocks'} · click a symbol for its analysis history`}>
+      <Stack spacing={2}>
+        <TrendLegend />
+        {!stocks.data ? (
+          <StocksQueryState query={stocks} />
+        ) : count === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            The watchlist is empty for now. Check back soon.
+          </Typography>
+        ) : (
+          <WatchlistLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} />
+        )}
+      </Stack>
+      <AnalysisHistoryDialog symbol={historyOf} onClose={() => setHistoryOf(null)} />
+    </SectionCard>
+  );
+}

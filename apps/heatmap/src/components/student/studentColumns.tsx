@@ -1,0 +1,25 @@
+import { isInMainFund } from '../../lib/mainFund';
+import { PositionBadge } from '../shared/PositionBadge';
+import { RangeBadge } from '../shared/RangeBadge';
+import { SymbolButton } from '../shared/SymbolButton';
+import { TrendChip } from '../shared/TrendChip';
+import type { WatchlistColumn } from '../shared/WatchlistTable';
+
+/** Read-only columns of the student Heat Map, upper-case headers as in SPEC. */
+export function studentColumns(mainFundSymbols: ReadonlySet<string>, openHistory: (symbol: string) => void): WatchlistColumn[] {
+  return [
+    { id: 'stock', label: 'STOCK', sortKey: 'symbol', render: (stock) => <SymbolButton symbol={stock.symbol} onClick={openHistory} /> },
+    { id: 'range', label: 'RANGE', sortKey: 'range', render: (stock) => <RangeBadge range={stock.range} /> },
+    { id: 'monthly', label: 'MONTHLY BX', sortKey: 'monthlyBX', align: 'center', render: (stock) => <TrendChip code={stock.monthlyBX} /> },
+    { id: 'weekly', label: 'WEEKLY BX', sortKey: 'weeklyBX', align: 'center', render: (stock) => <TrendChip code={stock.weeklyBX} /> },
+    { id: 'daily', label: 'DAILY BX', sortKey: 'dailyBX', align: 'center', render: (stock) => <TrendChip code={stock.dailyBX} /> },
+    {
+      id: 'main-fund',
+      label: 'MAIN FUND',
+      sortKey: 'mainFund',
+      align: 'center',
+      render: (stock) => <PositionBadge inPosition={isInMainFund(mainFundSymbols, stock.symbol)} />,
+    },
+    { id: 'hour-bot', label: '1HR BX BOT', sortKey: 'hourBot', align: 'center', render: (stock) => <PositionBadge inPosition={stock.hourBotPosition} /> },
+  ];
+}

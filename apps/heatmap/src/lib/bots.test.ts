@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { makeStock } from '../test/fixtures';
+import { activeBotCount } from './bots';
+import { analysisCountLabel } from './analysisHistory';
+
+describe('bot counter and history label', () => {
+  it('counts the bots in position', () => {
+    expect(activeBotCount(makeStock('A'))).toBe(0);
+    expect(activeBotCount(makeStock('A', { hybridBotPosition: true, hourBotPosition: true }))).toBe(2);
+  });
+
+  it('labels one entry and several entries', () => {
+    expect(analysisCountLabel(1)).toBe('1 analysis entry');
+    expect(analysisCountLabel(3)).toBe('3 analysis entries');
+  });
+});

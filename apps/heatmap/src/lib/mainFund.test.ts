@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { makeHolding } from '../test/fixtures';
+import { isInMainFund, mainFundSymbolSet } from './mainFund';
+
+describe('main fund symbols', () => {
+  it('collects the tickers held, upper-cased and trimmed', () => {
+    const symbols = mainFundSymbolSet([makeHolding('aapl '), makeHolding('NVDA')]);
+    expect(isInMainFund(symbols, 'AAPL')).toBe(true);
+    expect(isInMainFund(symbols, 'nvda')).toBe(true);
+    expect(isInMainFund(symbols, 'TSLA')).toBe(false);
+  });
+
+  it('is empty while holdings are not loaded', () => {
+    expect(mainFundSymbolSet(undefined).size).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Heat map colours (SPEC "Admin Heat Map section"): HH green, HL light red, LH dark green, LL dark red;
+ * Discount Range purple, Fair Value green, Premium Range red. Solid fills with a contrasting text colour
+ * so the chips read the same on light and dark backgrounds.
+ */
+import type { Range, TrendCode } from '@tradeboard/types';
+
+export interface Swatch {
+  background: string;
+  text: string;
+}
+
+export const TREND_SWATCHES: Record<TrendCode, Swatch> = {
+  HH: { background: '#22c55e', text: '#052e16' },
+  HL: { background: '#fca5a5', text: '#450a0a' },
+  LH: { background: '#166534', text: '#ffffff' },
+  LL: { background: '#991b1b', text: '#ffffff' },
+};
+
+export const TREND_MEANINGS: Record<TrendCode, string> = {
+  HH: 'Higher High',
+  HL: 'Higher Low',
+  LH: 'Lower High',
+  LL: 'Lower Low',
+};
+
+export type RangeIconName = 'circle' | 'checkbox' | 'stop';
+
+export const RANGE_STYLES: Record<Range, { color: string; icon: RangeIconName }> = {
+  'Discount Range': { color: '#9333ea', icon: 'circle' },
+  'Fair Value': { color: '#16a34a', icon: 'checkbox' },
+  'Premium Range': { color: '#dc2626', icon: 'stop' },
+};
+
+export function trendSwatch(code: TrendCode | null | undefined): Swatch | null {
+  return code ? TREND_SWATCHES[code] : null;
+}

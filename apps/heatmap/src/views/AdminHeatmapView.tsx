@@ -1,0 +1,24 @@
+import Stack from '@mui/material/Stack';
+import type { ParcelProps } from '@tradeboard/ui';
+import { useMainFundSymbols, useStocks } from '../api/queries';
+import { AdminWatchlist } from '../components/admin/AdminWatchlist';
+import { HeatMapControls } from '../components/admin/HeatMapControls';
+import { StocksQueryState } from '../components/shared/StocksQueryState';
+
+/** The admin Heat Map tab: controls above the Weekly Watchlist. */
+export function AdminHeatmapView(_props: Partial<ParcelProps>) {
+  const stocks = useStocks({ live: true });
+  const mainFundSymbols = useMainFundSymbols();
+  return (
+    <Stack spacing={3}>
+      {stocks.data ? (
+        <>
+          <HeatMapControls stocks={stocks.data} />
+          <AdminWatchlist stocks={stocks.data} mainFundSymbols={mainFundSymbols} />
+        </>
+      ) : (
+        <StocksQueryState query={stocks} />
+      )}
+    </Stack>
+  );
+}
