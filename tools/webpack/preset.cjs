@@ -1,0 +1,138 @@
+// The one webpack + Module Federation preset of the front ends (shell and every remote).
+// Usage in an app's webpack.config.cjs:
+//   module.exports = createFederatedConfig({ name: 'heatmap', dirname: __dirname,
+//     exposes: { './views': './src/views.ts' }, devPort: 3002 });
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:3000';
+/** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
+const API_PATHS = ['/api', '/uploads', '/remotes.json', '/modules'];
+
+function swcRule(test, tsx, development) {
+  return {
+    test,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2022',
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+function devServer({ isHost, devPort }) {
+  return {
+    host: '127.0.0.1',
+    port: devPort,
+    allowedHosts: 'all',
+    // Remotes are fetched cross-origin by the shell page.
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+    hot: false,
+    liveReload: true,
+    historyApiFallback: isHost,
+    // A remote's reload client must talk to its own server, not the page's origin.
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
+    ...(isHost ? { proxy: [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false, ws: false }] } : {}),
+  };
+}
+
+/**
+ * @param {{
+ *   name: string,               // container name, e.g. 'shell', 'heatmap' (a valid JS identifier)
+ *   dirname: string,            // the app folder (webpack context; output goes to <dirname>/dist)
+ *   exposes?: Record<string, string>,  // remotes: { './views': './src/views.ts' }
+ *   isHost?: boolean,           // the shell: gets an HTML page, history fallback and the API proxy
+ *   entry?: string,             // host entry (default './src/index.ts')
+ *   devPort: number,
+ *   template?: string,          // host HTML template (default: the preset's index.html)
+ *   title?: string,
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederatedConfig(options) {
+  const { name, dirname, exposes = {}, isHost = false, devPort } = options;
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Federated name must be a JS identifier: ${name}`);
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const template = options.template ?? path.join(__dirname, 'index.html');
+
+    return {
+      mode,
+      context: dirname,
+      // A remote has no entry of its own: ModuleFederationPlugin adds remoteEntry.js.
+      entry: isHost ? { main: options.entry ?? './src/index.ts' } : {},
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        // TypeScript sources import siblings as './x.js'.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'] },
+        conditionNames: ['@tradeboard/source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          swcRule(/\.[cm]?ts$/, false, isDev),
+          swcRule(/\.tsx$/, true, isDev),
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at run time from /remotes.json: nothing is baked in.
+          remotes: {},
+          shared: sharedSingletons(),
+          // Offline machine: no type generation or fetching, no manifest/dev helpers that reach out.
+          dts: false,
+          manifest: false,
+          dev: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template,
+                title: options.title ?? 'Tradeboard',
+                // Absolute script URLs so deep links (/admin/heatmap) load the bundle from '/'.
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: isDev ? 'named' : 'deterministic', chunkIds: isDev ? 'named' : 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: devServer({ isHost, devPort }),
+      // Keep build caches inside the app so turbo/clean builds stay independent.
+      cache: isDev ? { type: 'filesystem', cacheDirectory: path.join(dirname, 'node_modules/.cache/webpack') } : false,
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, API_PATHS };
