@@ -1,7 +1,7 @@
 /** @tradeboard/ui: the shared front-end library (a Module Federation singleton). See CONTRACT.md. */
 export * from './contract.js';
 
-export { ApiError, apiRequest, getJson, requestJson, readableErrorMessage, throwIfNotOk } from './api/apiRequest.js';
+export { ApiError, apiRequest, getJson, messageFromBody, requestJson, readableErrorMessage, throwIfNotOk } from './api/apiRequest.js';
 export type { HttpMethod } from './api/apiRequest.js';
 export { queryKeys, urlFromQueryKey } from './api/queryKeys.js';
 export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';

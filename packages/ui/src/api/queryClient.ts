@@ -1,3 +1,4 @@
+import { UI_TIMINGS_MS } from '@tradeboard/types';
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { getJson } from './apiRequest.js';
 import { urlFromQueryKey } from './queryKeys.js';
@@ -8,7 +9,7 @@ export function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unkn
 }
 
 /** Auth status is cached 5 minutes (SPEC section 9). */
-export const AUTH_STATUS_STALE_MS = 5 * 60 * 1000;
+export const AUTH_STATUS_STALE_MS = UI_TIMINGS_MS.authStatusCache;
 
 /**
  * The shell creates the one QueryClient and passes it to every parcel, so "Refresh All"

@@ -3,6 +3,7 @@
  * it after 1000 ms (SPEC section 9). Modules scroll that stock into view and highlight it while
  * set. `nonce` changes on every request so the same symbol can be focused twice in a row.
  */
+import { UI_TIMINGS_MS } from '@tradeboard/types';
 import { atom, getDefaultStore } from 'jotai';
 
 export interface FocusTarget {
@@ -10,7 +11,7 @@ export interface FocusTarget {
   nonce: number;
 }
 
-export const FOCUS_HIGHLIGHT_MS = 1000;
+export const FOCUS_HIGHLIGHT_MS = UI_TIMINGS_MS.focusHighlight;
 
 export const focusSymbolAtom = atom<FocusTarget | null>(null);
 

@@ -3,10 +3,11 @@
  * 'light' or 'dark'; starts from the saved value, else the system dark preference. One atom in
  * jotai's default store, so the shell and every parcel switch together.
  */
+import { THEME_STORAGE_KEY } from '@tradeboard/types';
 import { atom, getDefaultStore } from 'jotai';
 
 export type ThemeMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 
 function readSavedMode(): ThemeMode | null {
   try {

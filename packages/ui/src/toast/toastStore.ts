@@ -4,6 +4,7 @@
  * React root and jotai is a shared singleton: a toast raised in any module shows in the shell's
  * single <Toaster/>.
  */
+import { TOAST_LIMIT as SPEC_TOAST_LIMIT, UI_TIMINGS_MS } from '@tradeboard/types';
 import { atom, getDefaultStore } from 'jotai';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -21,9 +22,9 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title'>> {
   open: boolean;
 }
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_LIMIT = SPEC_TOAST_LIMIT;
+export const TOAST_DURATION_MS = UI_TIMINGS_MS.toastDuration;
+export const TOAST_REMOVE_DELAY_MS = UI_TIMINGS_MS.toastRemoveDelay;
 
 export const toastsAtom = atom<ToastItem[]>([]);
 
