@@ -1,0 +1,52 @@
+/** find, getMore and killCursors. */
+import { Long } from 'bson';
+import { MongoCommandError } from '../errors.js';
+import { compileProjection } from '../query/projection.js';
+import { runQuery } from '../query/run.js';
+import { parseSort } from '../query/sort.js';
+import type { Doc } from '../values/document.js';
+import { collationOf } from './collation.js';
+import { collectionName, nonNegative, optionalDoc, optionalNumber, truthy, type CommandHandler } from './context.js';
+
+export const find: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'find');
+  const filter = optionalDoc(command, 'filter');
+  const rawLimit = optionalNumber(command, 'limit') ?? 0;
+  const singleBatch = truthy(command.singleBatch) || rawLimit < 0;
+  const limit = Math.abs(rawLimit);
+  const batchSize = nonNegative(command, 'batchSize');
+  const records = runQuery(context.engine.getCollection(context.db, name), {
+    filter,
+    sort: parseSort(command.sort),
+    skip: nonNegative(command, 'skip'),
+    limit,
+    collation: collationOf(command),
+  });
+  const cursor = context.cursors.open(`${context.db}.${name}`, records.map((record) => record.doc), {
+    batchSize,
+    singleBatch,
+    transform: compileProjection(command.projection, filter),
+  });
+  return { cursor, ok: 1 };
+};
+
+function asLong(value: unknown): Long {
+  if (Long.isLong(value)) return value;
+  if (typeof value === 'number' && Number.isInteger(value)) return Long.fromNumber(value);
+  throw new MongoCommandError('TypeMismatch', "BSON field 'getMore' is the wrong type, expected type 'long'");
+}
+
+export const getMore: CommandHandler = (command, context) => {
+  const id = asLong(command.getMore);
+  const name = collectionName(command, 'collection');
+  const cursor = context.cursors.getMore(id, `${context.db}.${name}`, nonNegative(command, 'batchSize') || undefined);
+  return { cursor, ok: 1 };
+};
+
+export const killCursors: CommandHandler = (command, context) => {
+  collectionName(command, 'killCursors');
+  const ids = Array.isArray(command.cursors) ? command.cursors.map(asLong) : [];
+  const [killed, notFound] = context.cursors.kill(ids);
+  const reply: Doc = { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  return reply;
+};

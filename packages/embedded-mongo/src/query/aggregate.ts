@@ -1,0 +1,84 @@
+/**
+ * Aggregation through mingo. Inputs are deep copies (mingo may mutate what it is given), a leading
+ * $match uses the planner's indexes, and the `{$group: {_id: <const>, n: {$sum: 1}}}` counting
+ * shape used by countDocuments is answered without copying documents.
+ */
+import { Aggregator } from 'mingo';
+import type { CollationSpec } from 'mingo/types';
+import { MongoCommandError, toCommandError } from '../errors.js';
+import type { Collection } from '../storage/collection.js';
+import { cloneDoc, isPlainObject, numericValue, type Doc } from '../values/document.js';
+import { compileFilter, mingoOptions } from './matcher.js';
+import { candidateRecords } from './planner.js';
+
+/** Stages MongoDB has that this server refuses rather than emulating wrongly. */
+const refusedStages = new Set(['$out', '$merge', '$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$planCacheStats']);
+
+export interface AggregateInput {
+  collection: Collection | undefined;
+  /** Resolves `$lookup`/`$unionWith`/`$graphLookup` collection names in the same database. */
+  resolveCollection: (name: string) => Collection | undefined;
+  pipeline: Doc[];
+  collation?: CollationSpec | undefined;
+  variables?: Doc | undefined;
+}
+
+export function validatePipeline(pipeline: unknown): Doc[] {
+  if (!Array.isArray(pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
+  for (const stage of pipeline) {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+      throw new MongoCommandError('BadValue' as const, 'A pipeline stage specification object must contain exactly one field.');
+    }
+    const name = Object.keys(stage)[0] as string;
+    if (refusedStages.has(name)) throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
+  }
+  return pipeline as Doc[];
+}
+
+function isCountGroup(stage: Doc): unknown {
+  const group = stage.$group;
+  if (!isPlainObject(group)) return undefined;
+  const keys = Object.keys(group);
+  if (keys.length !== 2 || !keys.includes('_id')) return undefined;
+  const id = group._id;
+  if (typeof id === 'string' && id.startsWith('$')) return undefined;
+  if (isPlainObject(id)) return undefined;
+  const field = keys.find((key) => key !== '_id') as string;
+  const accumulator = group[field];
+  if (!isPlainObject(accumulator) || Object.keys(accumulator).join() !== '$sum' || numericValue(accumulator.$sum) !== 1) return undefined;
+  return { id, field };
+}
+
+export function runAggregate(input: AggregateInput): Doc[] {
+  let stages = input.pipeline;
+  let filter: Doc | undefined;
+  const first = stages[0];
+  if (first && isPlainObject(first.$match)) {
+    filter = first.$match;
+    stages = stages.slice(1);
+  }
+  const matches = compileFilter(filter, { collation: input.collation });
+  const records = input.collection
+    ? [...candidateRecords(input.collection, filter, { collation: input.collation })].filter((record) => matches(record.view))
+    : [];
+
+  const counting = stages.length === 1 ? (isCountGroup(stages[0] as Doc) as { id: unknown; field: string } | undefined) : undefined;
+  if (counting) return records.length === 0 ? [] : [{ _id: counting.id, [counting.field]: records.length }];
+
+  if (stages.length === 0) return records.map((record) => cloneDoc(record.doc));
+  const source = records.map((record) => cloneDoc(record.view));
+  try {
+    const aggregator = new Aggregator(stages, {
+      ...mingoOptions,
+      collation: input.collation,
+      variables: input.variables,
+      collectionResolver: (name: string) => {
+        const target = input.resolveCollection(name);
+        return target ? [...target.records.values()].map((record) => cloneDoc(record.view)) : [];
+      },
+    });
+    return aggregator.run(source) as Doc[];
+  } catch (error) {
+    throw toCommandError(error);
+  }
+}

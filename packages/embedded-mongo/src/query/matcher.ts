@@ -1,0 +1,33 @@
+/** Compiles query filters with mingo; documents are matched in their "view" form (see values/document.ts). */
+import { Query } from 'mingo';
+import type { CollationSpec } from 'mingo/types';
+import { toCommandError } from '../errors.js';
+import { isPlainObject, toView, type Doc } from '../values/document.js';
+
+export type Matcher = (view: Doc) => boolean;
+
+export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as const;
+
+export interface MatchOptions {
+  collation?: CollationSpec | undefined;
+}
+
+const matchAll: Matcher = () => true;
+
+export function compileFilter(filter: unknown, options: MatchOptions = {}): Matcher {
+  if (filter === undefined || filter === null) return matchAll;
+  if (!isPlainObject(filter)) throw toCommandError(new Error('filter must be an object'));
+  if (Object.keys(filter).length === 0) return matchAll;
+  try {
+    const query = new Query(toView(filter) as Doc, { ...mingoOptions, collation: options.collation });
+    return (view) => {
+      try {
+        return query.test(view);
+      } catch (error) {
+        throw toCommandError(error);
+      }
+    };
+  } catch (error) {
+    throw toCommandError(error);
+  }
+}

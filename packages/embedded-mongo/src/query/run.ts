@@ -1,0 +1,42 @@
+/** Runs filter + sort + skip + limit over a collection and returns the matching stored records. */
+import type { CollationSpec } from 'mingo/types';
+import type { Collection, StoredRecord } from '../storage/collection.js';
+import type { Doc } from '../values/document.js';
+import { compileFilter } from './matcher.js';
+import { candidateRecords } from './planner.js';
+import { sortViews, type SortSpec } from './sort.js';
+
+export interface QueryOptions {
+  filter?: Doc | undefined;
+  sort?: SortSpec | undefined;
+  skip?: number | undefined;
+  /** 0 or undefined: no limit. */
+  limit?: number | undefined;
+  collation?: CollationSpec | undefined;
+}
+
+export function runQuery(collection: Collection | undefined, options: QueryOptions): StoredRecord[] {
+  if (!collection) return [];
+  const matches = compileFilter(options.filter, { collation: options.collation });
+  const skip = options.skip ?? 0;
+  const limit = options.limit ?? 0;
+  const found: StoredRecord[] = [];
+  // Without a sort the scan can stop as soon as skip + limit documents matched.
+  const stopAfter = !options.sort && limit > 0 ? skip + limit : Infinity;
+  for (const record of candidateRecords(collection, options.filter, { collation: options.collation })) {
+    if (!matches(record.view)) continue;
+    found.push(record);
+    if (found.length >= stopAfter) break;
+  }
+  const sorted = options.sort ? sortViews(found, options.sort, (record) => record.view) : found;
+  return sorted.slice(skip, limit > 0 ? skip + limit : undefined);
+}
+
+export function countMatches(collection: Collection | undefined, filter: Doc | undefined, collation?: CollationSpec): number {
+  if (!collection) return 0;
+  if (!filter || Object.keys(filter).length === 0) return collection.size;
+  const matches = compileFilter(filter, { collation });
+  let count = 0;
+  for (const record of candidateRecords(collection, filter, { collation })) if (matches(record.view)) count++;
+  return count;
+}

@@ -1,0 +1,171 @@
+/** One collection: documents by `_id`, its secondary indexes, and the unique-key checks. */
+import { Binary, UUID } from 'bson';
+import { MongoCommandError } from '../errors.js';
+import { toView, type Doc } from '../values/document.js';
+import { keyOf } from '../values/keys.js';
+import { Index, type IndexKeys } from './index.js';
+import { ID_INDEX_SPEC, type IndexSpec } from './indexSpec.js';
+import type { JournalOp } from './ops.js';
+
+/** A stored document (never mutated once stored) and the form mingo matches against. */
+export interface StoredRecord {
+  readonly id: string;
+  readonly doc: Doc;
+  readonly view: Doc;
+}
+
+export function makeRecord(doc: Doc): StoredRecord {
+  return { id: keyOf(doc._id), doc, view: toView(doc) as Doc };
+}
+
+export class Collection {
+  readonly db: string;
+  readonly name: string;
+  readonly options: Doc;
+  readonly uuid: Binary;
+  readonly records = new Map<string, StoredRecord>();
+  readonly indexes = new Map<string, Index>();
+  private readonly emit: (op: JournalOp) => void;
+
+  constructor(db: string, name: string, options: Doc, emit: (op: JournalOp) => void) {
+    this.db = db;
+    this.name = name;
+    this.options = options;
+    this.uuid = new UUID().toBinary();
+    this.emit = emit;
+  }
+
+  get namespace(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  get(id: string): StoredRecord | undefined {
+    return this.records.get(id);
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX_SPEC, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  /** Inserts a new document; throws DuplicateKey on `_id` or unique index conflicts. */
+  insert(doc: Doc): StoredRecord {
+    const record = makeRecord(doc);
+    if (this.records.has(record.id)) throw this.duplicateIdError(doc._id);
+    const keys = this.checkUnique(record, undefined);
+    this.store(record, keys);
+    this.emit({ op: 'put', db: this.db, coll: this.name, doc });
+    return record;
+  }
+
+  /** Replaces the stored document with the same `_id`. */
+  replace(previous: StoredRecord, doc: Doc): StoredRecord {
+    const record = makeRecord(doc);
+    const keys = this.checkUnique(record, previous.id);
+    this.unindex(previous);
+    this.store(record, keys);
+    this.emit({ op: 'put', db: this.db, coll: this.name, doc });
+    return record;
+  }
+
+  delete(record: StoredRecord): void {
+    if (!this.records.has(record.id)) return;
+    this.unindex(record);
+    this.records.delete(record.id);
+    this.emit({ op: 'delete', db: this.db, coll: this.name, id: record.doc._id });
+  }
+
+  /** Recovery path: trusts the journal (no unique checks, nothing re-journaled). */
+  restore(doc: Doc): void {
+    const record = makeRecord(doc);
+    const previous = this.records.get(record.id);
+    if (previous) this.unindex(previous);
+    const keys = [...this.indexes.values()].map((index) => index.keysOf(record.view));
+    this.store(record, keys);
+  }
+
+  restoreDelete(id: unknown): void {
+    const record = this.records.get(keyOf(id));
+    if (!record) return;
+    this.unindex(record);
+    this.records.delete(record.id);
+  }
+
+  /** Adds an index, building it over existing documents; throws DuplicateKey if a unique one cannot hold them. */
+  addIndex(spec: IndexSpec, journaled = true): void {
+    const index = new Index(spec);
+    for (const record of this.records.values()) {
+      const keys = index.keysOf(record.view);
+      if (index.unique && keys) {
+        const conflict = index.conflictingKey(keys, record.id);
+        if (conflict !== undefined) throw this.duplicateKeyError(index, record, conflict);
+      }
+      index.add(record.id, keys);
+    }
+    this.indexes.set(spec.name, index);
+    if (journaled) this.emit({ op: 'createIndex', db: this.db, coll: this.name, spec: { ...spec } });
+  }
+
+  dropIndex(name: string, journaled = true): void {
+    this.indexes.delete(name);
+    if (journaled) this.emit({ op: 'dropIndex', db: this.db, coll: this.name, name });
+  }
+
+  private store(record: StoredRecord, keys: Array<IndexKeys | undefined>): void {
+    this.records.set(record.id, record);
+    let position = 0;
+    for (const index of this.indexes.values()) index.add(record.id, keys[position++]);
+  }
+
+  private unindex(record: StoredRecord): void {
+    for (const index of this.indexes.values()) index.remove(record.id, index.keysOf(record.view));
+  }
+
+  /** Computes the record's keys for every index, failing on the first unique violation. */
+  private checkUnique(record: StoredRecord, ownId: string | undefined): Array<IndexKeys | undefined> {
+    const all: Array<IndexKeys | undefined> = [];
+    for (const index of this.indexes.values()) {
+      const keys = index.keysOf(record.view);
+      if (index.unique && keys) {
+        const conflict = index.conflictingKey(keys, ownId ?? record.id);
+        if (conflict !== undefined) throw this.duplicateKeyError(index, record, conflict);
+      }
+      all.push(keys);
+    }
+    return all;
+  }
+
+  private duplicateIdError(id: unknown): MongoCommandError {
+    return duplicateKey(this.namespace, '_id_', { _id: 1 }, { _id: id });
+  }
+
+  private duplicateKeyError(index: Index, record: StoredRecord, key: string): MongoCommandError {
+    const keyValue = index.keyValueOf(record.doc, key);
+    return duplicateKey(this.namespace, index.name, { ...index.spec.key }, keyValue);
+  }
+}
+
+/** `E11000 duplicate key error collection: db.users index: email_1 dup key: { email: "a@b.c" }` */
+function duplicateKey(namespace: string, indexName: string, keyPattern: Doc, keyValue: Doc): MongoCommandError {
+  const shown = Object.entries(keyValue)
+    .map(([field, value]) => `${field}: ${formatValue(value)}`)
+    .join(', ');
+  return new MongoCommandError(
+    'DuplicateKey',
+    `E11000 duplicate key error collection: ${namespace} index: ${indexName} dup key: { ${shown} }`,
+    { keyPattern, keyValue },
+  );
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  const type = (value as { _bsontype?: string })._bsontype;
+  if (type === 'ObjectId') return `ObjectId('${String(value)}')`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

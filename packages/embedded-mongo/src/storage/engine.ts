@@ -1,0 +1,102 @@
+/**
+ * All databases and collections in memory. Every change goes through here, is recorded as a
+ * JournalOp, and is handed to the durability layer by `takePending()` after each command.
+ */
+import { MongoCommandError } from '../errors.js';
+import type { Doc } from '../values/document.js';
+import { Collection } from './collection.js';
+import type { JournalOp } from './ops.js';
+
+export class Engine {
+  readonly databases = new Map<string, Map<string, Collection>>();
+  private pending: JournalOp[] = [];
+  private readonly emit = (op: JournalOp): void => {
+    this.pending.push(op);
+  };
+
+  /** Ops applied since the last call; the caller makes them durable before acknowledging. */
+  takePending(): JournalOp[] {
+    const ops = this.pending;
+    this.pending = [];
+    return ops;
+  }
+
+  getCollection(db: string, name: string): Collection | undefined {
+    return this.databases.get(db)?.get(name);
+  }
+
+  listCollections(db: string): Collection[] {
+    return [...(this.databases.get(db)?.values() ?? [])];
+  }
+
+  /** Implicit creation, as inserts, upserts and createIndexes do. */
+  ensureCollection(db: string, name: string): { collection: Collection; created: boolean } {
+    const existing = this.getCollection(db, name);
+    if (existing) return { collection: existing, created: false };
+    return { collection: this.createCollection(db, name, {}), created: true };
+  }
+
+  createCollection(db: string, name: string, options: Doc, journaled = true): Collection {
+    validateNamespace(db, name);
+    if (this.getCollection(db, name)) {
+      throw new MongoCommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
+    }
+    let collections = this.databases.get(db);
+    if (!collections) this.databases.set(db, (collections = new Map()));
+    const collection = new Collection(db, name, options, this.emit);
+    collections.set(name, collection);
+    if (journaled) this.emit({ op: 'createCollection', db, coll: name, options });
+    return collection;
+  }
+
+  dropCollection(db: string, name: string, journaled = true): boolean {
+    const collections = this.databases.get(db);
+    if (!collections?.delete(name)) return false;
+    if (collections.size === 0) this.databases.delete(db);
+    if (journaled) this.emit({ op: 'dropCollection', db, coll: name });
+    return true;
+  }
+
+  dropDatabase(db: string, journaled = true): void {
+    this.databases.delete(db);
+    if (journaled) this.emit({ op: 'dropDatabase', db });
+  }
+
+  /** Recovery: re-applies a journaled op without checks or re-journaling. */
+  replay(op: JournalOp): void {
+    switch (op.op) {
+      case 'createCollection':
+        if (!this.getCollection(op.db, op.coll)) this.createCollection(op.db, op.coll, op.options, false);
+        return;
+      case 'dropCollection':
+        this.dropCollection(op.db, op.coll, false);
+        return;
+      case 'dropDatabase':
+        this.dropDatabase(op.db, false);
+        return;
+      case 'createIndex':
+        this.replayTarget(op.db, op.coll).addIndex(op.spec, false);
+        return;
+      case 'dropIndex':
+        this.replayTarget(op.db, op.coll).dropIndex(op.name, false);
+        return;
+      case 'put':
+        this.replayTarget(op.db, op.coll).restore(op.doc);
+        return;
+      case 'delete':
+        this.getCollection(op.db, op.coll)?.restoreDelete(op.id);
+        return;
+    }
+  }
+
+  private replayTarget(db: string, name: string): Collection {
+    return this.getCollection(db, name) ?? this.createCollection(db, name, {}, false);
+  }
+}
+
+function validateNamespace(db: string, name: string): void {
+  if (!db || /[/\\. "$\0]/.test(db)) throw new MongoCommandError('InvalidNamespace', `Invalid database name: '${db}'`);
+  if (!name || name.includes('\0') || name.startsWith('.') || name.includes('$')) {
+    throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${name}`);
+  }
+}
