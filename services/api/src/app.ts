@@ -1,0 +1,74 @@
+/**
+ * createApp(deps): the whole HTTP surface as a Hono app, with no network of its own (tests call
+ * app.request(); server.ts wires it to a port).
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './deps.js';
+import { sessionStoreFor } from './auth/sessions.js';
+import { renderDocsPage } from './http/docs-page.js';
+import type { AppEnv } from './http/env.js';
+import { ApiError, createErrorHandler } from './http/errors.js';
+import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
+import { validationHook } from './http/validation.js';
+import { writeGuard } from './http/write-guard.js';
+import { authRoutes } from './routes/auth.js';
+import { botAnalysisRoutes } from './routes/bot-analysis.js';
+import { stockRoutes } from './routes/stocks.js';
+import { createRemotesManifestSource } from './web/remotes-manifest.js';
+import { webRoutes } from './web/web-routes.js';
+
+/**
+ * Route groups mounted under /api. To add one: write src/routes/<domain>.ts exporting
+ * `<domain>Routes(deps)` and add ONE line here (see src/routes/README.md).
+ */
+const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
+  authRoutes,
+  stockRoutes,
+  botAnalysisRoutes,
+];
+
+/** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const { config, logger } = deps;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const remotes = createRemotesManifestSource(config, logger);
+
+  app.onError(createErrorHandler(logger));
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders(() => remotes.origins()));
+
+  app.use('/api/*', async (c, next) => {
+    c.set('session', null);
+    if (c.req.header('content-type')?.toLowerCase().includes('json')) {
+      return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => { throw new ApiError(413, 'Request body too large'); } })(c, next);
+    }
+    return next();
+  });
+  app.use('/api/*', writeGuard(sessionStoreFor(deps), { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy }));
+
+  for (const group of apiRouteGroups) app.route('/api', group(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', { type: 'apiKey', in: 'cookie', name: 'tb_session' });
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tradeboard API',
+      version: '1.0.0',
+      description:
+        'Reads (GET) are public. Every other method needs the admin session cookie (POST /api/auth/login) and a same-origin request (Origin header). ' +
+        'Errors are JSON {message, issues?}. Dates are ISO strings; calendar dates are MM/DD/YYYY. Every document has a string id.',
+    },
+  };
+  app.get('/api/openapi.json', (c) => c.json(app.getOpenAPI31Document(documentConfig)));
+  app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as unknown as Record<string, unknown>)));
+
+  app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/', webRoutes({ webRoot: config.webRoot, remotes }));
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  return app;
+}

@@ -1,0 +1,39 @@
+/**
+ * The first admin. With an empty users collection: create it from ADMIN_USERNAME/ADMIN_PASSWORD; in
+ * production refuse to start without them; otherwise generate credentials into DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import { ConfigError, type Config } from '../config.js';
+import { userModel } from '../db/models/users.js';
+import type { Logger } from '../logger.js';
+import { hashPassword } from './passwords.js';
+
+export const CREDENTIALS_FILE = 'admin-credentials.txt';
+
+export async function ensureAdmin(db: Connection, config: Config, logger: Logger): Promise<void> {
+  const users = userModel(db);
+  if ((await users.countDocuments()) > 0) return;
+
+  if (config.adminUsername && config.adminPassword) {
+    await users.create({ username: config.adminUsername, passwordHash: await hashPassword(config.adminPassword) });
+    logger.info({ username: config.adminUsername }, 'created the first admin from ADMIN_USERNAME / ADMIN_PASSWORD');
+    return;
+  }
+  if (config.isProduction) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD are required on the first start in production (the users collection is empty)',
+    );
+  }
+  const username = 'admin';
+  const password = randomBytes(18).toString('base64url');
+  await users.create({ username, passwordHash: await hashPassword(password) });
+  await mkdir(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, CREDENTIALS_FILE);
+  await writeFile(file, `Tradeboard admin (generated on first start; delete this file once noted)\nusername: ${username}\npassword: ${password}\n`, {
+    mode: 0o600,
+  });
+  logger.warn({ file }, `no ADMIN_USERNAME/ADMIN_PASSWORD set: generated admin credentials written to ${file}`);
+}

@@ -1,0 +1,135 @@
+/**
+ * Server configuration: read from the environment once at start and validated with zod.
+ * A bad value stops the start with a message naming the variable.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const remoteUrl = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL or a path starting with /');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  MONGODB_URI: z
+    .string()
+    .trim()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(200).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1000).optional(),
+  REMOTES_FILE: z.string().trim().min(1).optional(),
+  REMOTE_HEATMAP_URL: remoteUrl.optional(),
+  REMOTE_FUNDS_URL: remoteUrl.optional(),
+  REMOTE_FLOW_URL: remoteUrl.optional(),
+  REMOTE_LIBRARY_URL: remoteUrl.optional(),
+  /** Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist. */
+  WEB_ROOT: z.string().trim().min(1).optional(),
+  /** Extra origins allowed to send writes (comma separated), e.g. a dev server on another port. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  /** Trust X-Forwarded-For for the client address (set only behind a reverse proxy you control). */
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be greater than 0').max(24 * 90).default(24 * 7),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  mongodbUri: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  /** Absolute, or undefined. */
+  remotesFile: string | undefined;
+  remoteUrls: Partial<Record<RemoteModuleName, string>>;
+  /** Absolute folder holding shell/dist and <remote>/dist. */
+  webRoot: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  loginMaxAttempts: number;
+  loginWindowMs: number;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The repository's apps/ folder (this file lives in services/api/src or services/api/dist). */
+function defaultWebRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const appsDir = path.resolve(here, '../../../apps');
+  return existsSync(appsDir) ? appsDir : path.resolve(process.cwd(), 'apps');
+}
+
+/**
+ * Relative paths resolve against the directory npm was started from (INIT_CWD), so `npm start` at the
+ * repository root keeps data in <root>/data even though the workspace script runs in services/api.
+ */
+function resolveFrom(base: string, value: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(base, value);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `PORT=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  const remoteUrls: Partial<Record<RemoteModuleName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = e[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteModuleName>}_URL`];
+    if (value) remoteUrls[name] = value;
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolveFrom(base, e.DATA_DIR),
+    mongodbUri: e.MONGODB_URI,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    remotesFile: e.REMOTES_FILE ? resolveFrom(base, e.REMOTES_FILE) : undefined,
+    remoteUrls,
+    webRoot: e.WEB_ROOT ? resolveFrom(base, e.WEB_ROOT) : defaultWebRoot(),
+    allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

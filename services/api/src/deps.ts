@@ -1,0 +1,14 @@
+/** Everything createApp needs from the outside world, injected so tests control it. */
+import type { Connection } from 'mongoose';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { FileStorage } from './storage/file-storage.js';
+
+export interface AppDeps {
+  db: Connection;
+  storage: FileStorage;
+  /** Current time; tests pass a fixed or movable clock. */
+  clock: () => Date;
+  config: Config;
+  logger: Logger;
+}

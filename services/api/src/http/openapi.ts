@@ -1,0 +1,42 @@
+/** Small helpers that keep route definitions short and their OpenAPI answers consistent. */
+import { z } from '@hono/zod-openapi';
+import { ErrorBodySchema } from '@tradeboard/types';
+
+const ErrorBody = ErrorBodySchema.openapi('Error');
+
+const errorDescriptions = {
+  400: 'Invalid input (message and zod issues)',
+  401: 'Not signed in',
+  403: 'Cross-origin request rejected',
+  404: 'Not found',
+  409: 'Duplicate',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  429: 'Too many attempts',
+  501: 'Not implemented yet',
+} as const;
+export type ErrorStatus = keyof typeof errorDescriptions;
+
+/** `{ content: { 'application/json': { schema } }, description }` */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { content: { 'application/json': { schema } }, description };
+}
+
+/** A required JSON request body. */
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { body: { content: { 'application/json': { schema } }, required: true, ...(description ? { description } : {}) } };
+}
+
+export function errors<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, errorDescriptions[status])])) as {
+    [K in S]: { content: { 'application/json': { schema: typeof ErrorBody } }; description: string };
+  };
+}
+
+/** Error answers every write route can give. */
+export const writeErrors = [400, 401, 403] as const;
+
+export const noContent = { 204: { description: 'Deleted' } } as const;
+
+/** Cookie session required (documented on every write route). */
+export const adminOnly = [{ cookieAuth: [] }];

@@ -1,0 +1,29 @@
+/**
+ * Every /api request that is not GET, HEAD or OPTIONS needs the admin session (401) and a same-origin
+ * request (403). Applied once in app.ts in front of all route groups, so a new route cannot forget it.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { AUTH_MESSAGES } from '@tradeboard/types';
+import { readSessionToken, type SessionStore } from '../auth/sessions.js';
+import type { AppEnv } from './env.js';
+import { ApiError } from './errors.js';
+import { isSameOrigin } from './origin.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Writes that work without a session (still origin-checked): "METHOD /path". */
+export const PUBLIC_WRITE_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
+
+export function writeGuard(sessions: SessionStore, options: { allowedOrigins: readonly string[]; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const isPublic = PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`);
+    if (!isPublic) {
+      const session = await sessions.find(readSessionToken(c));
+      if (!session) throw new ApiError(401, AUTH_MESSAGES.notSignedIn);
+      c.set('session', session);
+    }
+    if (!isSameOrigin(c, options.allowedOrigins, options.trustProxy)) throw new ApiError(403, AUTH_MESSAGES.badOrigin);
+    return next();
+  };
+}

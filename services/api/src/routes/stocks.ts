@@ -1,0 +1,152 @@
+/**
+ * Watchlist stocks, their analysis history and today's analysis log.
+ * GET /api/stocks, POST /api/stocks, PATCH/DELETE /api/stocks/{symbol},
+ * GET /api/stocks/{symbol}/analysis-history, GET /api/analysis-log/today.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AnalysisHistoryEntrySchema,
+  AnalysisLogEntrySchema,
+  StockCreateSchema,
+  StockSchema,
+  StockUpdateSchema,
+  SymbolParamSchema,
+  type AnalysisHistoryEntry,
+  type AnalysisLogEntry,
+  type Stock,
+} from '@tradeboard/types';
+import { stockAnalysisHistoryModel } from '../db/models/stock-analysis-history.js';
+import { stockModel } from '../db/models/stocks.js';
+import { toApi, toApiList } from '../db/serialize.js';
+import type { AppDeps } from '../deps.js';
+import { conflict, notFound } from '../http/errors.js';
+import { adminOnly, errors, json, jsonBody, noContent } from '../http/openapi.js';
+import { createRouter } from '../http/router.js';
+
+const Stock = StockSchema.openapi('Stock');
+const HistoryEntry = AnalysisHistoryEntrySchema.openapi('AnalysisHistoryEntry');
+const LogEntry = AnalysisLogEntrySchema.openapi('AnalysisLogEntry');
+const tags = ['Stocks'];
+const params = SymbolParamSchema;
+
+const listStocks = createRoute({
+  method: 'get',
+  path: '/stocks',
+  tags,
+  summary: 'The watchlist',
+  description: 'Ordered by symbol (A to Z).',
+  responses: { 200: json(z.array(Stock), 'Watchlist stocks') },
+});
+
+const createStock = createRoute({
+  method: 'post',
+  path: '/stocks',
+  tags,
+  security: adminOnly,
+  summary: 'Add a stock to the watchlist',
+  description:
+    'Symbol trimmed and upper-cased; 409 when already on the watchlist. If analysisText or analysisImage is given, it is also recorded in the analysis history.',
+  request: jsonBody(StockCreateSchema.openapi('StockCreate')),
+  responses: { 201: json(Stock, 'Created'), ...errors(400, 401, 403, 409) },
+});
+
+const updateStock = createRoute({
+  method: 'patch',
+  path: '/stocks/{symbol}',
+  tags,
+  security: adminOnly,
+  summary: 'Update a stock',
+  description:
+    'Partial update; null clears a value. A body that sets analysisText or analysisImage appends an analysis history entry holding the stock\'s resulting analysis.',
+  request: { params, ...jsonBody(StockUpdateSchema.openapi('StockUpdate')) },
+  responses: { 200: json(Stock, 'The updated stock'), ...errors(400, 401, 403, 404) },
+});
+
+const deleteStock = createRoute({
+  method: 'delete',
+  path: '/stocks/{symbol}',
+  tags,
+  security: adminOnly,
+  summary: 'Remove a stock from the watchlist',
+  description: 'Its analysis history is kept (re-adding the symbol shows it again).',
+  request: { params },
+  responses: { ...noContent, ...errors(400, 401, 403, 404) },
+});
+
+const analysisHistory = createRoute({
+  method: 'get',
+  path: '/stocks/{symbol}/analysis-history',
+  tags,
+  summary: "A stock's analysis history",
+  description: 'Newest first. Empty list when the symbol has none.',
+  request: { params },
+  responses: { 200: json(z.array(HistoryEntry), 'History entries, newest first'), ...errors(400) },
+});
+
+const todayLog = createRoute({
+  method: 'get',
+  path: '/analysis-log/today',
+  tags,
+  summary: "Today's analysis entries",
+  description: "Entries created since the server's local midnight, newest first (the notification bell polls this).",
+  responses: { 200: json(z.array(LogEntry), "Today's entries") },
+});
+
+const ANALYSIS_KEYS = ['analysisText', 'analysisImage'] as const;
+
+function localMidnight(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+export function stockRoutes(deps: AppDeps) {
+  const stocks = stockModel(deps.db);
+  const history = stockAnalysisHistoryModel(deps.db);
+  const router = createRouter();
+
+  const recordAnalysis = (stock: { symbol: string; analysisText: string | null; analysisImage: string | null }) =>
+    history.create({ stockSymbol: stock.symbol, analysisText: stock.analysisText, analysisImage: stock.analysisImage });
+
+  router.openapi(listStocks, async (c) => {
+    const list = await stocks.find().sort({ symbol: 1 }).lean();
+    return c.json(toApiList<Stock>(list), 200);
+  });
+
+  router.openapi(createStock, async (c) => {
+    const body = c.req.valid('json');
+    if (await stocks.exists({ symbol: body.symbol })) throw conflict(`${body.symbol} is already on the watchlist`);
+    const created = await stocks.create(body);
+    if (ANALYSIS_KEYS.some((key) => body[key] != null)) await recordAnalysis(created);
+    return c.json(toApi<Stock>(created), 201);
+  });
+
+  router.openapi(updateStock, async (c) => {
+    const { symbol } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const updated = await stocks.findOneAndUpdate({ symbol }, { $set: body }, { returnDocument: 'after', runValidators: true }).lean();
+    if (!updated) throw notFound(`${symbol} is not on the watchlist`);
+    if (ANALYSIS_KEYS.some((key) => key in body)) await recordAnalysis(updated);
+    return c.json(toApi<Stock>(updated), 200);
+  });
+
+  router.openapi(deleteStock, async (c) => {
+    const { symbol } = c.req.valid('param');
+    const { deletedCount } = await stocks.deleteOne({ symbol });
+    if (deletedCount === 0) throw notFound(`${symbol} is not on the watchlist`);
+    return c.body(null, 204);
+  });
+
+  router.openapi(analysisHistory, async (c) => {
+    const { symbol } = c.req.valid('param');
+    const entries = await history.find({ stockSymbol: symbol }).sort({ createdAt: -1, _id: -1 }).lean();
+    return c.json(toApiList<AnalysisHistoryEntry>(entries), 200);
+  });
+
+  router.openapi(todayLog, async (c) => {
+    const since = localMidnight(deps.clock());
+    const entries = await history.find({ createdAt: { $gte: since } }).sort({ createdAt: -1, _id: -1 }).lean();
+    const log = entries.map(({ updatedAt: _updatedAt, ...entry }) => entry);
+    return c.json(toApiList<AnalysisLogEntry>(log), 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+/**
+ * A running server: config -> database -> first admin -> createApp -> HTTP listener, and an orderly
+ * stop (stop accepting, finish in-flight requests, close the database, stop the embedded server).
+ * server.ts runs it from the environment; tests run it on a temp DATA_DIR.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ensureAdmin } from './auth/bootstrap.js';
+import type { Config } from './config.js';
+import { connectDatabase } from './db/connection.js';
+import { initModels } from './db/models/index.js';
+import type { AppDeps } from './deps.js';
+import { createLogger, type Logger } from './logger.js';
+import { createFileStorage } from './storage/index.js';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const database = await connectDatabase(config, logger);
+  try {
+    await initModels(database.connection);
+    await ensureAdmin(database.connection, config, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps: AppDeps = { db: database.connection, storage: createFileStorage(config), clock: () => new Date(), config, logger };
+  const app = createApp(deps);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listener as Server));
+    listener.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const displayHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${displayHost}:${port}`;
+  logger.info({ url, database: database.kind }, 'Tradeboard API listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          logger.warn('shutdown timeout: closing remaining connections');
+          server.closeAllConnections();
+        }, config.shutdownTimeoutMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        // Keep-alive sockets with no request in flight would hold close() open.
+        server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info('stopped');
+    })());
+
+  return { url, deps, stop };
+}
