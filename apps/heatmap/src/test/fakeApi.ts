@@ -39,11 +39,14 @@ export function installFakeApi(): FakeApi {
 
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const { status, text } = await respond({ method: init.method ?? 'GET', path: decodeURIComponent(url), body });
+    const { status, text } = await respond({ method: init.method ?? 'GET', path: decodeURIComponent(url.replace(/\+/g, ' ')), body });
     return new Response(text || null, { status, statusText: status >= 400 ? 'Error' : 'OK' });
   });
 
-  /** Upload progress is reported in two steps (50%, 100%) before the answer, like a real request. */
+  /**
+   * Upload progress: 50% is reported as soon as the request is sent, 100% once the route handler
+   * answered (so a test holding the handler open sees the bar at 50%), then the load event.
+   */
   class FakeXhr {
     status = 0;
     statusText = '';
@@ -66,9 +69,8 @@ export function installFakeApi(): FakeApi {
     send(body: FormData) {
       void (async () => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        await Promise.resolve();
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
         const { status, text } = await respond({ method: this.method, path: this.url, body });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
         this.status = status;
         this.statusText = status >= 400 ? 'Error' : 'OK';
         this.responseText = text;

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import { Stack } from '@mui/material';
 import type { ParcelProps } from '@tradeboard/ui';
 import { useMainFundSymbols, useStocks } from '../api/queries';
 import { AdminWatchlist } from '../components/admin/AdminWatchlist';

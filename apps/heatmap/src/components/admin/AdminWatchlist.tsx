@@ -1,7 +1,6 @@
+import { Stack, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useMemo, useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SectionCard } from '../shared/SectionCard';
 import { TrendLegend } from '../shared/TrendLegend';
 import { useSortedWatchlist } from '../shared/useSortedWatchlist';

@@ -1,6 +1,6 @@
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import type { Stock } from '@tradeboard/types';
 import { hasAnalysis } from '../../lib/analysisForm';
 

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 /** One of the three blocks of 'Daily Heat Map Controls'. */

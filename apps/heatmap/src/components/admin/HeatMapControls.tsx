@@ -1,7 +1,7 @@
+import { Box } from '@mui/material';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import Box from '@mui/material/Box';
 import type { Stock } from '@tradeboard/types';
 import { SectionCard } from '../shared/SectionCard';
 import { ControlBlock } from './ControlBlock';

@@ -1,4 +1,4 @@
-import ToggleButton from '@mui/material/ToggleButton';
+import { ToggleButton } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useToggleBot } from '../../api/mutations';
 import { positionLabel } from '../../lib/bots';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button } from '@mui/material';
 import { RANGES, TREND_CODES, type Stock } from '@tradeboard/types';
 import { useToast } from '@tradeboard/ui';
 import { useState } from 'react';

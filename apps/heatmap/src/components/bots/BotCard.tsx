@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
+import { Box, Card, Chip, Divider, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useToggleBot } from '../../api/mutations';
 import { BOTS, activeBotCount } from '../../lib/bots';

@@ -1,7 +1,5 @@
+import { Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useStocks } from '../../api/queries';
 import { SectionCard } from '../shared/SectionCard';
 import { StocksQueryState } from '../shared/StocksQueryState';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import { Box, Switch, Typography } from '@mui/material';
 import { PositionBadge } from '../shared/PositionBadge';
 
 interface BotRowProps {

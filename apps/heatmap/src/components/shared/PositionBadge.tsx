@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@mui/material';
 import { positionLabel } from '../../lib/bots';
 
 /** Read-only 'In Position' / 'No Position' indicator (Main Fund, bots in the student view). */

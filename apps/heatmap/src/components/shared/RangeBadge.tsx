@@ -1,8 +1,7 @@
+import { Box, Typography } from '@mui/material';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CircleIcon from '@mui/icons-material/Circle';
 import StopIcon from '@mui/icons-material/Stop';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Range } from '@tradeboard/types';
 import { RANGE_STYLES, type RangeIconName } from '../../lib/trendColors';
 

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Box, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 

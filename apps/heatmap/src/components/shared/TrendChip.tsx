@@ -1,5 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Chip, Typography } from '@mui/material';
 import type { TrendCode } from '@tradeboard/types';
 import { TREND_MEANINGS, TREND_SWATCHES } from '../../lib/trendColors';
 

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Stack, Typography } from '@mui/material';
 import { RANGES, TREND_CODES } from '@tradeboard/types';
 import { TREND_MEANINGS } from '../../lib/trendColors';
 import { RangeBadge } from './RangeBadge';

@@ -1,6 +1,6 @@
+import { Stack } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useRef } from 'react';
-import Stack from '@mui/material/Stack';
 import { SortChips } from './SortChips';
 import { useFocusedSymbol } from './useFocusedSymbol';
 import { useIsLargeScreen } from './useIsLargeScreen';

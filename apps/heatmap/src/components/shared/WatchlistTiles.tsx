@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Box, Card, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { focusHighlight } from './highlight';
 import type { WatchlistColumn } from './WatchlistTable';

@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material';
 
 /** Style of the stock the shell focused (search, bell) while the focus is set. */
 export function focusHighlight(theme: Theme) {

@@ -1,5 +1,4 @@
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaQuery, useTheme } from '@mui/material';
 
 /** Table on large screens, tiles below the large breakpoint (same breakpoint as the shell's mobile layout). */
 export function useIsLargeScreen(): boolean {

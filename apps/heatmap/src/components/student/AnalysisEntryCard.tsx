@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { AnalysisHistoryEntry } from '@tradeboard/types';
 import { useState } from 'react';
 

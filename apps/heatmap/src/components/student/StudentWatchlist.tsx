@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries';
 import { SectionCard } from '../shared/SectionCard';

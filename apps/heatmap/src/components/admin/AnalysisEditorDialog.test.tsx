@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { makeStock } from '../../test/fixtures';
+import { currentToast, renderView, setViewportWidth } from '../../test/render';
+import { AdminHeatmapView } from '../../views/AdminHeatmapView';
+
+let api: FakeApi;
+beforeEach(() => {
+  setViewportWidth(1400);
+  api = installFakeApi();
+  api.on('GET', '/api/stocks', {
+    body: [makeStock('AAPL', { analysisText: 'Old text', analysisImage: '/uploads/old.png' }), makeStock('MSFT')],
+  });
+  api.on('GET', '/api/holdings?fund=Main Fund', { body: [] });
+});
+
+async function openEditor(user: ReturnType<typeof renderView>['user'], symbol: string) {
+  const table = await screen.findByRole('table', { name: 'Weekly Watchlist' });
+  await user.click(within(table).getByRole('button', { name: symbol }));
+  return within(await screen.findByRole('dialog', { name: /Edit Technical Analysis/ }));
+}
+
+function chartFile(name = 'chart.png', size?: number) {
+  const file = new File(['fake png bytes'], name, { type: 'image/png' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe("'Edit Technical Analysis' dialog", () => {
+  it('counts characters and Reset restores the stored text and image', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    const text = dialog.getByLabelText('Weekly Analysis');
+    expect(text).toHaveProperty('value', 'Old text');
+    expect(dialog.getByText('8/1000 characters')).toBeTruthy();
+
+    await user.type(text, ' and more');
+    expect(dialog.getByText('17/1000 characters')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Remove image' }));
+    expect(dialog.queryByAltText('Technical chart preview')).toBeNull();
+
+    await user.click(dialog.getByRole('button', { name: 'Reset' }));
+    expect(text).toHaveProperty('value', 'Old text');
+    expect(dialog.getByAltText('Technical chart preview').getAttribute('src')).toBe('/uploads/old.png');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('uploads a new chart first, showing its progress, then patches the stock with text and image', async () => {
+    const upload = deferred<{ body: unknown }>();
+    api.on('POST', '/api/upload-image', () => upload.promise);
+    api.on('PATCH', '/api/stocks/MSFT', ({ body }) => ({ body: makeStock('MSFT', body as object) }));
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'MSFT');
+
+    await user.upload(dialog.getByLabelText('Technical chart image'), chartFile());
+    expect(dialog.getByAltText('Technical chart preview')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Weekly Analysis'), 'Cup and handle');
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+
+    expect(await dialog.findByText('Uploading... 50%')).toBeTruthy();
+    expect(dialog.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('50');
+    upload.resolve({ body: { imageUrl: '/uploads/msft-chart.png' } });
+
+    await waitFor(() => expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/upload-image', 'PATCH /api/stocks/MSFT']));
+    const [uploadCall, patchCall] = api.writes();
+    const form = uploadCall!.body as FormData;
+    expect([form.get('type'), form.get('ticker'), (form.get('image') as File).name]).toEqual(['analysis', 'MSFT', 'chart.png']);
+    expect(patchCall!.body).toEqual({ analysisText: 'Cup and handle', analysisImage: '/uploads/msft-chart.png' });
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Analysis Updated', description: 'Technical analysis for MSFT has been updated successfully', variant: 'success' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends blank text as absent and keeps the stored image', async () => {
+    api.on('PATCH', '/api/stocks/AAPL', ({ body }) => ({ body: makeStock('AAPL', body as object) }));
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    await user.clear(dialog.getByLabelText('Weekly Analysis'));
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/AAPL', body: { analysisImage: '/uploads/old.png' } }]));
+  });
+
+  it('refuses an image over 10 MB', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'MSFT');
+    await user.upload(dialog.getByLabelText('Technical chart image'), chartFile('huge.png', 10 * 1024 * 1024 + 1));
+    expect(dialog.getByText('File size must be less than 10MB')).toBeTruthy();
+    expect(dialog.queryByAltText('Technical chart preview')).toBeNull();
+  });
+
+  it('says why an upload failed and does not patch the stock', async () => {
+    api.on('POST', '/api/upload-image', { status: 415, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted' } });
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'MSFT');
+    await user.upload(dialog.getByLabelText('Technical chart image'), chartFile());
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.' }));
+    expect(dialog.getByText(/Only PNG, JPEG, WebP or GIF images are accepted/)).toBeTruthy();
+    expect(api.writes().map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('says Update Failed when the patch fails', async () => {
+    api.on('PATCH', '/api/stocks/AAPL', { status: 500, body: { message: 'Internal error' } });
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update technical analysis. Please try again.' }),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { makeStock } from '../../test/fixtures';
+import { currentToast, renderView } from '../../test/render';
+import { AdminHeatmapView } from '../../views/AdminHeatmapView';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET', '/api/stocks', { body: [makeStock('AAPL', { range: 'Fair Value', weeklyBX: 'HL' }), makeStock('MSFT')] });
+  api.on('GET', '/api/holdings?fund=Main Fund', { body: [] });
+});
+
+async function trendForm() {
+  return within(await screen.findByRole('form', { name: 'Manual BX Trend Entry' }));
+}
+
+describe('Manual BX Trend Entry', () => {
+  it('needs a stock and at least one field', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    const form = await trendForm();
+    await user.click(form.getByRole('button', { name: 'Update Trend' }));
+    expect(currentToast()).toMatchObject({ title: 'Invalid Input', description: 'Please select a stock and at least one field to update.', variant: 'destructive' });
+
+    await user.selectOptions(form.getByLabelText('Symbol'), 'MSFT');
+    await user.click(form.getByRole('button', { name: 'Update Trend' }));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('starts from the stored values and sends an empty choice as null', async () => {
+    api.on('PATCH', '/api/stocks/AAPL', ({ body }) => ({ body: makeStock('AAPL', body as object) }));
+    const { user } = renderView(<AdminHeatmapView />);
+    const form = await trendForm();
+    await user.selectOptions(form.getByLabelText('Symbol'), 'AAPL');
+    expect(form.getByLabelText('Range')).toHaveProperty('value', 'Fair Value');
+    expect(form.getByLabelText('Weekly BX')).toHaveProperty('value', 'HL');
+
+    await user.selectOptions(form.getByLabelText('Monthly BX'), 'HH');
+    await user.selectOptions(form.getByLabelText('Range'), '');
+    await user.click(form.getByRole('button', { name: 'Update Trend' }));
+
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'PATCH', path: '/api/stocks/AAPL', body: { range: null, monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: null } },
+      ]),
+    );
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Updated', description: 'Stock data has been updated successfully' }));
+  });
+
+  it('says Update Failed when the patch fails', async () => {
+    api.on('PATCH', '/api/stocks/MSFT', { status: 500, body: { message: 'boom' } });
+    const { user } = renderView(<AdminHeatmapView />);
+    const form = await trendForm();
+    await user.selectOptions(form.getByLabelText('Symbol'), 'MSFT');
+    await user.selectOptions(form.getByLabelText('Daily BX'), 'LL');
+    await user.click(form.getByRole('button', { name: 'Update Trend' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update stock data.' }));
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { makeStock } from '../../test/fixtures';
+import { currentToast, renderView } from '../../test/render';
+import { AdminHeatmapView } from '../../views/AdminHeatmapView';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET', '/api/stocks', { body: [makeStock('MSFT')] });
+  api.on('GET', '/api/holdings?fund=Main Fund', { body: [] });
+});
+
+const symbolInput = () => screen.getByLabelText('Stock Symbol');
+
+describe('Watchlist Management', () => {
+  it('upper-cases the symbol and adds it with Enter', async () => {
+    api.on('POST', '/api/stocks', ({ body }) => ({ status: 201, body: makeStock((body as { symbol: string }).symbol) }));
+    const { user } = renderView(<AdminHeatmapView />);
+    await user.type(await screen.findByLabelText('Stock Symbol'), 'aapl');
+    expect(symbolInput()).toHaveProperty('value', 'AAPL');
+
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', path: '/api/stocks', body: { symbol: 'AAPL' } }]));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Added', description: 'New stock has been added to watchlist', variant: 'success' }));
+    expect(symbolInput()).toHaveProperty('value', '');
+  });
+
+  it('refuses a blank symbol with the Invalid Input toast and keeps Add disabled', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    await user.type(await screen.findByLabelText('Stock Symbol'), '   {Enter}');
+
+    expect(currentToast()).toMatchObject({ title: 'Invalid Input', description: 'Please enter a stock symbol.', variant: 'destructive' });
+    expect(api.writes()).toEqual([]);
+    const management = screen.getByRole('region', { name: 'Watchlist Management' });
+    expect(within(management).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+  });
+
+  it('says Add Failed when the API refuses the symbol', async () => {
+    api.on('POST', '/api/stocks', { status: 409, body: { message: 'MSFT is already on the watchlist' } });
+    const { user } = renderView(<AdminHeatmapView />);
+    await user.type(await screen.findByLabelText('Stock Symbol'), 'msft{Enter}');
+
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Add Failed', description: 'Failed to add stock to watchlist.' }));
+    expect(symbolInput()).toHaveProperty('value', 'MSFT');
+  });
+
+  it('removes a symbol from the scrolling list', async () => {
+    api.on('DELETE', '/api/stocks/MSFT', { status: 204 });
+    const { user } = renderView(<AdminHeatmapView />);
+    const list = await screen.findByRole('list', { name: 'Watchlist symbols' });
+    await user.click(within(list).getByRole('button', { name: 'Remove MSFT' }));
+
+    await waitFor(() => expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/stocks/MSFT', body: undefined }]));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Removed', description: 'Stock has been removed from watchlist' }));
+  });
+});

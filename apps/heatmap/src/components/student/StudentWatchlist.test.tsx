@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { makeHolding, makeStock } from '../../test/fixtures';
+import { renderView, setViewportWidth } from '../../test/render';
+import { StudentHeatmapView } from '../../views/StudentHeatmapView';
+
+let api: FakeApi;
+beforeEach(() => {
+  setViewportWidth(1400);
+  api = installFakeApi();
+  api.on('GET', '/api/stocks', {
+    body: [
+      makeStock('TSLA', { range: 'Premium Range', dailyBX: 'LL', hourBotPosition: true, analysisText: 'Weak' }),
+      makeStock('AAPL', { range: 'Discount Range', dailyBX: 'HH' }),
+    ],
+  });
+  api.on('GET', '/api/holdings?fund=Main Fund', { body: [makeHolding('TSLA')] });
+});
+
+describe('student Heat Map', () => {
+  it('shows the read-only table with upper-case headers and no admin control', async () => {
+    renderView(<StudentHeatmapView />);
+    const table = await screen.findByRole('table', { name: 'Weekly Watchlist' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['STOCK', 'RANGE', 'MONTHLY BX', 'WEEKLY BX', 'DAILY BX', 'MAIN FUND', '1HR BX BOT']);
+
+    const controls = screen.getAllByRole('button').map((button) => button.textContent);
+    // Only the sortable headers and the symbols (which open the history) are buttons.
+    expect(controls.sort()).toEqual(['1HR BX BOT', 'AAPL', 'DAILY BX', 'MAIN FUND', 'MONTHLY BX', 'RANGE', 'STOCK', 'TSLA', 'WEEKLY BX']);
+    for (const role of ['switch', 'textbox', 'combobox', 'checkbox'] as const) expect(screen.queryAllByRole(role)).toEqual([]);
+    expect(screen.queryByText('Update Trend')).toBeNull();
+    expect(screen.queryByText('Daily Heat Map Controls')).toBeNull();
+  });
+
+  it('sorts a column ascending, then flips it', async () => {
+    const { user } = renderView(<StudentHeatmapView />);
+    const table = within(await screen.findByRole('table', { name: 'Weekly Watchlist' }));
+    const order = () => table.getAllByRole('row').slice(1).map((row) => row.dataset.symbol);
+    await user.click(table.getByRole('button', { name: 'RANGE' }));
+    expect(order()).toEqual(['AAPL', 'TSLA']);
+    await user.click(table.getByRole('button', { name: 'RANGE' }));
+    expect(order()).toEqual(['TSLA', 'AAPL']);
+  });
+
+  it('shows the legend and two-column tiles on a phone', async () => {
+    setViewportWidth(390);
+    renderView(<StudentHeatmapView />);
+    const tiles = await screen.findByRole('list', { name: 'Weekly Watchlist' });
+    const tsla = within(within(tiles).getByRole('listitem', { name: 'TSLA' }));
+    expect(tsla.getByText('Premium Range')).toBeTruthy();
+    expect(tsla.getAllByText('In Position')).toHaveLength(2);
+    const legend = within(screen.getByRole('region', { name: 'Legend' }));
+    for (const meaning of ['Higher High', 'Higher Low', 'Lower High', 'Lower Low']) expect(legend.getByText(meaning)).toBeTruthy();
+  });
+});
