@@ -18,6 +18,7 @@ import { createFileStorage } from './storage/index.js';
 export interface RunningServer {
   url: string;
   deps: AppDeps;
+  httpServer: Server;
   stop(): Promise<void>;
 }
 
@@ -51,16 +52,19 @@ export async function startServer(config: Config, logger: Logger = createLogger(
           server.closeAllConnections();
         }, config.shutdownTimeoutMs);
         timer.unref();
+        // Keep-alive sockets with no request in flight would hold close() open until their timeout:
+        // close them now and whenever an in-flight request finishes.
+        const sweeper = setInterval(() => server.closeIdleConnections(), 50);
         server.close(() => {
           clearTimeout(timer);
+          clearInterval(sweeper);
           resolve();
         });
-        // Keep-alive sockets with no request in flight would hold close() open.
         server.closeIdleConnections();
       });
       await database.close();
       logger.info('stopped');
     })());
 
-  return { url, deps, stop };
+  return { url, deps, httpServer: server, stop };
 }

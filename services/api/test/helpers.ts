@@ -32,6 +32,10 @@ export class TestClock {
   set(date: Date): void {
     this.fixed = new Date(date);
   }
+  /** Back to real time. */
+  reset(): void {
+    this.fixed = null;
+  }
   advance(ms: number): void {
     this.fixed = new Date(this.now().getTime() + ms);
   }
@@ -115,3 +119,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
   };
 }
+
+/** Response bodies in tests are checked by assertions, not by the compiler. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+export const readJson = (res: Response): Promise<Json> => res.json() as Promise<Json>;

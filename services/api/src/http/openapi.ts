@@ -2,7 +2,17 @@
 import { z } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '@tradeboard/types';
 
-const ErrorBody = ErrorBodySchema.openapi('Error');
+/**
+ * Give a schema from @tradeboard/types a component name in openapi.json.
+ * (zod 4 copies methods onto each schema when it is built, so schemas created before
+ * @hono/zod-openapi extended zod lack `.openapi()`; calling the prototype method works for all.)
+ */
+export function named<T extends z.ZodType>(schema: T, name: string): T {
+  const openapi = (z.ZodType.prototype as unknown as { openapi: (this: T, refId: string) => T }).openapi;
+  return openapi.call(schema, name);
+}
+
+const ErrorBody = named(ErrorBodySchema, 'Error');
 
 const errorDescriptions = {
   400: 'Invalid input (message and zod issues)',

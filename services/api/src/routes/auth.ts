@@ -8,10 +8,10 @@ import { userModel } from '../db/models/users.js';
 import type { AppDeps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { ApiError } from '../http/errors.js';
-import { errors, json, jsonBody } from '../http/openapi.js';
+import { errors, json, jsonBody, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 
-const AuthStatus = AuthStatusSchema.openapi('AuthStatus');
+const AuthStatus = named(AuthStatusSchema, 'AuthStatus');
 const tags = ['Auth'];
 
 const login = createRoute({
@@ -22,7 +22,7 @@ const login = createRoute({
   description:
     'Sets the httpOnly session cookie (SameSite=Lax; Secure behind HTTPS). Unknown user and wrong password both answer 401 ' +
     `"${AUTH_MESSAGES.invalidCredentials}". Failures are rate limited per client and username: 429 with Retry-After.`,
-  request: jsonBody(LoginBodySchema.openapi('LoginBody')),
+  request: jsonBody(named(LoginBodySchema, 'LoginBody')),
   responses: { 200: json(AuthStatus, 'Signed in'), ...errors(400, 401, 403, 429) },
 });
 

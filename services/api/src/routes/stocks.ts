@@ -20,12 +20,12 @@ import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, notFound } from '../http/errors.js';
-import { adminOnly, errors, json, jsonBody, noContent } from '../http/openapi.js';
+import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 
-const Stock = StockSchema.openapi('Stock');
-const HistoryEntry = AnalysisHistoryEntrySchema.openapi('AnalysisHistoryEntry');
-const LogEntry = AnalysisLogEntrySchema.openapi('AnalysisLogEntry');
+const Stock = named(StockSchema, 'Stock');
+const HistoryEntry = named(AnalysisHistoryEntrySchema, 'AnalysisHistoryEntry');
+const LogEntry = named(AnalysisLogEntrySchema, 'AnalysisLogEntry');
 const tags = ['Stocks'];
 const params = SymbolParamSchema;
 
@@ -46,7 +46,7 @@ const createStock = createRoute({
   summary: 'Add a stock to the watchlist',
   description:
     'Symbol trimmed and upper-cased; 409 when already on the watchlist. If analysisText or analysisImage is given, it is also recorded in the analysis history.',
-  request: jsonBody(StockCreateSchema.openapi('StockCreate')),
+  request: jsonBody(named(StockCreateSchema, 'StockCreate')),
   responses: { 201: json(Stock, 'Created'), ...errors(400, 401, 403, 409) },
 });
 
@@ -58,7 +58,7 @@ const updateStock = createRoute({
   summary: 'Update a stock',
   description:
     'Partial update; null clears a value. A body that sets analysisText or analysisImage appends an analysis history entry holding the stock\'s resulting analysis.',
-  request: { params, ...jsonBody(StockUpdateSchema.openapi('StockUpdate')) },
+  request: { params, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
   responses: { 200: json(Stock, 'The updated stock'), ...errors(400, 401, 403, 404) },
 });
 

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: '/srv/tradeboard', ...env });
+const failure = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('configuration', () => {
+  test('defaults', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/tradeboard/data',
+      mongodbUri: undefined,
+      remotesFile: undefined,
+      remoteUrls: {},
+      allowedOrigins: [],
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  test('relative paths resolve against the directory npm was started from', () => {
+    const config = load({ DATA_DIR: 'var/db', REMOTES_FILE: 'remotes.json', WEB_ROOT: 'apps' });
+    expect(config.dataDir).toBe(path.resolve('/srv/tradeboard/var/db'));
+    expect(config.remotesFile).toBe(path.resolve('/srv/tradeboard/remotes.json'));
+    expect(config.webRoot).toBe(path.resolve('/srv/tradeboard/apps'));
+  });
+
+  test('values are parsed', () => {
+    const config = load({
+      PORT: '8080',
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/tradeboard',
+      REMOTE_HEATMAP_URL: 'https://cdn.example/heatmap/remoteEntry.js',
+      ALLOWED_ORIGINS: 'http://localhost:8080, https://admin.example',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      isProduction: true,
+      remoteUrls: { heatmap: 'https://cdn.example/heatmap/remoteEntry.js' },
+      allowedOrigins: ['http://localhost:8080', 'https://admin.example'],
+      trustProxy: true,
+    });
+  });
+
+  test('a bad value stops the start with a message naming it', () => {
+    expect(failure({ PORT: 'eighty' })).toMatch(/PORT: must be a number/);
+    expect(failure({ PORT: '70000' })).toMatch(/PORT: must be at most 65535/);
+    expect(failure({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV: must be development, production or test/);
+    expect(failure({ MONGODB_URI: 'postgres://x' })).toMatch(/MONGODB_URI: must start with mongodb:\/\//);
+    expect(failure({ REMOTE_FUNDS_URL: 'ftp://x' })).toMatch(/REMOTE_FUNDS_URL: must be an http\(s\) URL/);
+    expect(failure({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(failure({ ADMIN_USERNAME: 'admin' })).toMatch(/ADMIN_USERNAME and ADMIN_PASSWORD must be set together/);
+    expect(failure({ TRUST_PROXY: 'maybe' })).toMatch(/TRUST_PROXY: must be true or false/);
+  });
+
+  test('empty values count as unset', () => {
+    expect(load({ PORT: '', MONGODB_URI: '' })).toMatchObject({ port: 3000, mongodbUri: undefined });
+  });
+});

@@ -1,0 +1,193 @@
+/** Security headers, remotes manifest, static serving of the shell and remotes, API docs. */
+import { mkdir, writeFile, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, readJson, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let remotesFile: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { REMOTE_FLOW_URL: 'https://flow.cdn.example/v3/remoteEntry.js' } });
+  // createTestContext points WEB_ROOT at <dataDir>/web; the REMOTES_FILE test starts its own context.
+  const web = path.join(ctx.dataDir, 'web');
+  await mkdir(path.join(web, 'shell', 'dist', 'assets'), { recursive: true });
+  await writeFile(path.join(web, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(web, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+  await writeFile(path.join(web, 'shell', 'dist', 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(web, 'heatmap', 'dist'), { recursive: true });
+  await writeFile(path.join(web, 'heatmap', 'dist', 'remoteEntry.js'), 'var heatmap;');
+  await writeFile(path.join(web, 'heatmap', 'dist', '123.3f9a0c1b2d4e.js'), 'chunk');
+  remotesFile = path.join(ctx.dataDir, 'remotes.json');
+});
+afterAll(() => ctx.stop());
+
+describe('security headers', () => {
+  test('on API answers, pages and errors', async () => {
+    for (const target of ['/api/stocks', '/admin', '/api/nope', '/modules/heatmap/remoteEntry.js']) {
+      const res = await ctx.request(target);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+    }
+  });
+
+  test('the CSP allows the origins of remotes named in the manifest', async () => {
+    const csp = (await ctx.request('/remotes.json')).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' https:\/\/flow\.cdn\.example(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/flow\.cdn\.example/);
+  });
+
+  test('HSTS only behind HTTPS', async () => {
+    expect((await ctx.request('/api/stocks')).headers.get('strict-transport-security')).toBeNull();
+    const secure = await ctx.request('/api/stocks', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});
+
+describe('remotes manifest', () => {
+  test('defaults to same-origin /modules/<name>/remoteEntry.js, REMOTE_<NAME>_URL overrides', async () => {
+    const res = await ctx.request('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await readJson(res)).toEqual({
+      heatmap: '/modules/heatmap/remoteEntry.js',
+      funds: '/modules/funds/remoteEntry.js',
+      flow: 'https://flow.cdn.example/v3/remoteEntry.js',
+      library: '/modules/library/remoteEntry.js',
+    });
+  });
+
+  test('REMOTES_FILE wins and is re-read when it changes (no restart); a broken file keeps the last good one', async () => {
+    await writeFile(remotesFile, JSON.stringify({ heatmap: 'https://cdn.example/heatmap/v1/remoteEntry.js' }));
+    const other = await createTestContext({ env: { REMOTES_FILE: remotesFile, REMOTE_FUNDS_URL: 'https://funds.example/remoteEntry.js' } });
+    try {
+      const first = await readJson(await other.request('/remotes.json'));
+      expect(first).toMatchObject({ heatmap: 'https://cdn.example/heatmap/v1/remoteEntry.js', funds: 'https://funds.example/remoteEntry.js' });
+
+      await writeFile(remotesFile, JSON.stringify({ heatmap: 'https://cdn.example/heatmap/v2/remoteEntry.js', library: '/v2/library/remoteEntry.js' }));
+      await utimes(remotesFile, new Date(), new Date(Date.now() + 5000));
+      const second = await other.request('/remotes.json');
+      expect(await readJson(second)).toEqual({
+        heatmap: 'https://cdn.example/heatmap/v2/remoteEntry.js',
+        funds: 'https://funds.example/remoteEntry.js',
+        flow: '/modules/flow/remoteEntry.js',
+        library: '/v2/library/remoteEntry.js',
+      });
+      expect(second.headers.get('content-security-policy')).toContain('https://cdn.example');
+
+      await writeFile(remotesFile, '{ not json');
+      await utimes(remotesFile, new Date(), new Date(Date.now() + 10_000));
+      expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe('https://cdn.example/heatmap/v2/remoteEntry.js');
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('serving the shell and remotes', () => {
+  test('client routes answer the shell page with 200', async () => {
+    for (const route of ['/', '/login', '/admin', '/admin/heatmap', '/student', '/student/library']) {
+      const res = await ctx.request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  test('unknown paths answer the shell page with 404', async () => {
+    const res = await ctx.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>shell</title>');
+  });
+
+  test('shell files are served with their type; path traversal is refused', async () => {
+    const js = await ctx.request('/main.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect((await ctx.request('/assets/logo.svg')).headers.get('content-type')).toContain('image/svg+xml');
+    const traversal = await ctx.request('/..%2f..%2fremotes.json');
+    expect(await traversal.text()).not.toContain('heatmap/v');
+  });
+
+  test('remotes are served under /modules/<name>/ with CORS; entry revalidates, hashed chunks cache', async () => {
+    const entry = await ctx.request('/modules/heatmap/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe('var heatmap;');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await ctx.request('/modules/heatmap/123.3f9a0c1b2d4e.js');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    const etag = entry.headers.get('etag')!;
+    expect((await ctx.request('/modules/heatmap/remoteEntry.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  test('a remote that is not built answers 404 (the API keeps working)', async () => {
+    const res = await ctx.request('/modules/library/remoteEntry.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test('without a built shell the server still serves the API', async () => {
+    const bare = await createTestContext();
+    try {
+      expect((await bare.request('/')).status).toBe(200);
+      expect(await (await bare.request('/')).text()).toContain('/api/docs');
+      expect((await bare.request('/admin/x')).status).toBe(404);
+      expect((await bare.request('/api/stocks')).status).toBe(200);
+    } finally {
+      await bare.stop();
+    }
+  });
+});
+
+describe('API reference', () => {
+  test('/api/openapi.json documents the routes with named schemas', async () => {
+    const doc = await readJson(await ctx.request('/api/openapi.json'));
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/stocks', '/api/stocks/{symbol}', '/api/auth/login', '/api/analysis-log/today']));
+    expect(doc.components.schemas.Stock.properties.symbol).toBeDefined();
+    expect(doc.paths['/api/stocks'].post.security).toEqual([{ cookieAuth: [] }]);
+  });
+
+  test('/api/docs is a readable page rendered on the server, with no scripts', async () => {
+    const res = await ctx.request('/api/docs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Tradeboard API');
+    expect(html).toContain('/api/stocks/{symbol}/analysis-history');
+    expect(html).not.toContain('<script');
+  });
+});
+
+describe('errors', () => {
+  test('a JSON body over 1 MB answers 413', async () => {
+    const res = await ctx.send('POST', '/api/stocks', { symbol: 'BIG', analysisText: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(await readJson(res)).toEqual({ message: 'Request body too large' });
+  });
+
+  test('a wrong content type answers 415', async () => {
+    const res = await ctx.send('POST', '/api/stocks', undefined, { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+    expect(await readJson(res)).toEqual({ message: 'Unsupported Media Type' });
+  });
+
+  test('an unexpected failure answers 500 without internals', async () => {
+    const original = ctx.models.stocks.find;
+    ctx.models.stocks.find = (() => {
+      throw new Error('connection to /srv/secret/db refused');
+    }) as never;
+    try {
+      const res = await ctx.request('/api/stocks');
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });
+      expect(text).not.toContain('secret');
+    } finally {
+      ctx.models.stocks.find = original;
+    }
+  });
+});
