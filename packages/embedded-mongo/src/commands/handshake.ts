@@ -90,6 +90,9 @@ export const serverStatus: CommandHandler = (_command, context) => ({
   localTime: new Date(),
   connections: {},
   mem: { resident: Math.round(process.memoryUsage().rss / 1048576), supported: true },
+  metrics: {
+    queryExecutor: { scanned: context.engine.metrics.scannedKeys, scannedObjects: context.engine.metrics.scannedObjects },
+  },
   ok: 1,
 });
 

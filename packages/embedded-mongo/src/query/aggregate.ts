@@ -10,6 +10,7 @@ import type { Collection } from '../storage/collection.js';
 import { cloneDoc, isPlainObject, numericValue, type Doc } from '../values/document.js';
 import { compileFilter, mingoOptions } from './matcher.js';
 import { candidateRecords } from './planner.js';
+import { countMatches } from './run.js';
 
 /** Stages MongoDB has that this server refuses rather than emulating wrongly. */
 const refusedStages = new Set(['$out', '$merge', '$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$planCacheStats']);
@@ -57,14 +58,16 @@ export function runAggregate(input: AggregateInput): Doc[] {
     filter = first.$match;
     stages = stages.slice(1);
   }
+  const counting = stages.length === 1 ? (isCountGroup(stages[0] as Doc) as { id: unknown; field: string } | undefined) : undefined;
+  if (counting) {
+    const n = countMatches(input.collection, filter, input.collation);
+    return n === 0 ? [] : [{ _id: counting.id, [counting.field]: n }];
+  }
+
   const matches = compileFilter(filter, { collation: input.collation });
   const records = input.collection
     ? [...candidateRecords(input.collection, filter, { collation: input.collation })].filter((record) => matches(record.view))
     : [];
-
-  const counting = stages.length === 1 ? (isCountGroup(stages[0] as Doc) as { id: unknown; field: string } | undefined) : undefined;
-  if (counting) return records.length === 0 ? [] : [{ _id: counting.id, [counting.field]: records.length }];
-
   if (stages.length === 0) return records.map((record) => cloneDoc(record.doc));
   const source = records.map((record) => cloneDoc(record.view));
   try {

@@ -46,12 +46,22 @@ export interface PlanOptions {
   collation?: unknown;
 }
 
-export function candidateRecords(collection: Collection, filter: Doc | undefined, options: PlanOptions = {}): Iterable<StoredRecord> {
+/** Every candidate handed out counts as an examined document (serverStatus `scannedObjects`). */
+export function* candidateRecords(collection: Collection, filter: Doc | undefined, options: PlanOptions = {}): Generator<StoredRecord> {
+  const metrics = collection.metrics;
+  for (const record of plan(collection, filter, options)) {
+    metrics.scannedObjects++;
+    yield record;
+  }
+}
+
+function plan(collection: Collection, filter: Doc | undefined, options: PlanOptions): Iterable<StoredRecord> {
   if (!filter || options.collation) return collection.records.values();
   const ids = equalityValues(filter, '_id');
   if (ids) {
     const found: StoredRecord[] = [];
     for (const id of new Set(ids.map(keyOf))) {
+      collection.metrics.scannedKeys++;
       const record = collection.records.get(id);
       if (record) found.push(record);
     }
@@ -63,6 +73,7 @@ export function candidateRecords(collection: Collection, filter: Doc | undefined
     if (!values) continue;
     const ids = new Set<string>();
     for (const value of values) for (const id of index.lookupFirstField(keyOf(value))) ids.add(id);
+    collection.metrics.scannedKeys += ids.size;
     const found: StoredRecord[] = [];
     for (const id of ids) {
       const record = collection.records.get(id);

@@ -25,9 +25,11 @@ export class Collection {
   readonly uuid: Binary;
   readonly records = new Map<string, StoredRecord>();
   readonly indexes = new Map<string, Index>();
+  readonly metrics: { scannedObjects: number; scannedKeys: number };
   private readonly emit: (op: JournalOp) => void;
 
-  constructor(db: string, name: string, options: Doc, emit: (op: JournalOp) => void) {
+  constructor(db: string, name: string, options: Doc, emit: (op: JournalOp) => void, metrics: Collection['metrics']) {
+    this.metrics = metrics;
     this.db = db;
     this.name = name;
     this.options = options;

@@ -7,7 +7,17 @@ import type { Doc } from '../values/document.js';
 import { Collection } from './collection.js';
 import type { JournalOp } from './ops.js';
 
+
+/** Counters reported by serverStatus, named as in MongoDB's `metrics` section. */
+export interface EngineMetrics {
+  /** Documents examined by queries (a collection scan examines every document). */
+  scannedObjects: number;
+  /** Index entries examined. */
+  scannedKeys: number;
+}
+
 export class Engine {
+  readonly metrics: EngineMetrics = { scannedObjects: 0, scannedKeys: 0 };
   readonly databases = new Map<string, Map<string, Collection>>();
   private pending: JournalOp[] = [];
   private readonly emit = (op: JournalOp): void => {
@@ -43,7 +53,7 @@ export class Engine {
     }
     let collections = this.databases.get(db);
     if (!collections) this.databases.set(db, (collections = new Map()));
-    const collection = new Collection(db, name, options, this.emit);
+    const collection = new Collection(db, name, options, this.emit, this.metrics);
     collections.set(name, collection);
     if (journaled) this.emit({ op: 'createCollection', db, coll: name, options });
     return collection;
