@@ -11,7 +11,7 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:3000';
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
 const API_PATHS = ['/api', '/uploads', '/remotes.json', '/modules'];
 
-function swcRule(test, tsx, development) {
+function swcRule(test, tsx) {
   return {
     test,
     exclude: /node_modules/,
@@ -20,7 +20,9 @@ function swcRule(test, tsx, development) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx },
-          transform: { react: { runtime: 'automatic', development } },
+          // Always the production JSX transform: `react/jsx-runtime` is a shared singleton, so a
+          // remote built in development mode still runs with the host's React (and vice versa).
+          transform: { react: { runtime: 'automatic', development: false } },
           target: 'es2022',
         },
         sourceMaps: true,
@@ -76,7 +78,8 @@ function createFederatedConfig(options) {
       context: dirname,
       // A remote has no entry of its own: ModuleFederationPlugin adds remoteEntry.js.
       entry: isHost ? { main: options.entry ?? './src/index.ts' } : {},
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // No eval-based source maps: the API's Content-Security-Policy forbids eval.
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
@@ -94,8 +97,8 @@ function createFederatedConfig(options) {
       },
       module: {
         rules: [
-          swcRule(/\.[cm]?ts$/, false, isDev),
-          swcRule(/\.tsx$/, true, isDev),
+          swcRule(/\.[cm]?ts$/, false),
+          swcRule(/\.tsx$/, true),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
         ],
       },

@@ -6,7 +6,6 @@ const SINGLETONS = [
   'react-dom',
   // Sub-paths are separate module requests, so they need keys of their own.
   'react/jsx-runtime',
-  'react/jsx-dev-runtime',
   'react-dom/client',
   '@mui/material',
   // Prefix key: deep imports such as '@mui/material/utils' (used by @mui/icons-material).

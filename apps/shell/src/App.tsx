@@ -1,0 +1,50 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AppThemeProvider, Toaster } from '@tradeboard/ui';
+import { Route, Switch, type BaseLocationHook } from 'wouter';
+import { Router } from 'wouter';
+import { AdminDashboardPage } from './pages/AdminDashboardPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { DashboardPage } from './dashboard/DashboardPage.js';
+import { tabFromSegment } from './routing/tabs.js';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  /** Tests pass wouter's memoryLocation hook; the page uses the browser history. */
+  locationHook?: BaseLocationHook;
+}
+
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/">{() => <AdminDashboardPage tab="heatmap" />}</Route>
+      <Route path="/admin/:tab?">
+        {(params: { tab?: string }) => {
+          const tab = tabFromSegment('admin', params.tab);
+          return tab ? <AdminDashboardPage tab={tab} /> : <NotFoundPage />;
+        }}
+      </Route>
+      <Route path="/student/:tab?">
+        {(params: { tab?: string }) => {
+          const tab = tabFromSegment('student', params.tab);
+          return tab ? <DashboardPage role="student" tab={tab} /> : <NotFoundPage />;
+        }}
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function App({ queryClient, locationHook }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider baseline="global">
+        <Router {...(locationHook ? { hook: locationHook } : {})}>
+          <AppRoutes />
+        </Router>
+        <Toaster />
+      </AppThemeProvider>
+    </QueryClientProvider>
+  );
+}

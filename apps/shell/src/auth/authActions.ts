@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginBody } from '@tradeboard/types';
+import { AUTH_MESSAGES } from '@tradeboard/types';
+import { ApiError, apiRequest, messageFromBody, queryKeys } from '@tradeboard/ui';
+
+/** POST /api/auth/login; on failure throws with the server's message, or 'Login failed'. */
+export async function login(credentials: LoginBody): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/login', credentials);
+  } catch (error) {
+    const serverMessage = error instanceof ApiError ? messageFromBody(error.body) : undefined;
+    throw new Error(serverMessage ?? AUTH_MESSAGES.loginFailed);
+  }
+}
+
+/** POST /api/auth/logout, then refresh the auth status. Failures are only logged (SPEC: 'Logout failed'). */
+export async function logout(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch (error) {
+    console.error('Logout failed', error);
+    return false;
+  }
+  await queryClient.invalidateQueries({ queryKey: queryKeys.authStatus });
+  return true;
+}

@@ -1,0 +1,70 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { AppBar, Box, Button, Chip, Toolbar, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
+import type { Ref } from 'react';
+import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
+import { SymbolSearch } from '../search/SymbolSearch.js';
+import { RefreshAllButton } from './RefreshAllButton.js';
+import { ThemeToggle } from './ThemeToggle.js';
+import { useLastUpdated } from './useLastUpdated.js';
+
+export interface DashboardHeaderProps {
+  role: Role;
+  username?: string | null;
+  navigate: (tab: TabId, options?: NavigateOptions) => void;
+  onLogout?: () => void;
+  headerRef?: Ref<HTMLElement>;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+function LastUpdated() {
+  const lastUpdated = useLastUpdated(useQueryClient());
+  return (
+    <Typography variant="caption" color="text.secondary" data-testid="last-updated">
+      {lastUpdated ? `Last updated: ${timeFormat.format(lastUpdated)}` : 'Last updated: —'}
+    </Typography>
+  );
+}
+
+export function DashboardHeader({ role, username, navigate, onLogout, headerRef }: DashboardHeaderProps) {
+  const isAdmin = role === 'admin';
+  return (
+    <AppBar
+      ref={headerRef}
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, py: 1 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: 180 }}>
+          <Typography variant="overline" color="primary" sx={{ lineHeight: 1.2, display: 'block' }}>
+            Tradeboard
+          </Typography>
+          <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {isAdmin ? 'Admin Dashboard' : 'Student Portal'}
+          </Typography>
+          {isAdmin && <LastUpdated />}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <SymbolSearch navigate={navigate} />
+          <ConnectedNotificationBell navigate={navigate} />
+          <ThemeToggle />
+          {isAdmin ? (
+            <>
+              <Chip color="primary" label={`Admin: ${username ?? ''}`} />
+              <RefreshAllButton />
+              <Button color="inherit" size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout}>
+                Logout
+              </Button>
+            </>
+          ) : (
+            <Chip color="secondary" label="Student Access" />
+          )}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

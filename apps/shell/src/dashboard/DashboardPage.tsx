@@ -1,0 +1,70 @@
+import { Box, Container, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Role, TabId } from '@tradeboard/ui';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { RemoteSlot } from '../remotes/RemoteSlot.js';
+import { ADMIN_SLOTS, ADMIN_TAB_SPECS, STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
+import { tabPath } from '../routing/tabs.js';
+import { DashboardHeader } from './DashboardHeader.js';
+import { DesktopTabs } from './DesktopTabs.js';
+import { DisclaimerBanner } from './DisclaimerBanner.js';
+import { MobileSections } from './MobileSections.js';
+import { scrollToSection } from './scrollToSection.js';
+import { useDashboardNavigate } from './useDashboardNavigate.js';
+
+export interface DashboardPageProps {
+  role: Role;
+  tab: TabId;
+  username?: string | null;
+  onLogout?: () => void;
+}
+
+/** The page frame shared by the admin dashboard and the student portal. */
+export function DashboardPage({ role, tab, username, onLogout }: DashboardPageProps) {
+  const theme = useTheme();
+  const isLarge = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const queryClient = useQueryClient();
+  const [location, setLocation] = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const specs = role === 'admin' ? ADMIN_TAB_SPECS : STUDENT_TAB_SPECS;
+
+  const jumpTo = useCallback((target: TabId) => {
+    scrollToSection(target, headerRef.current?.offsetHeight ?? 0);
+  }, []);
+  // On phones a tab switch (search, bell, a module) scrolls to that section once it is rendered.
+  const navigate = useDashboardNavigate(role, (target) => {
+    if (!isLarge) requestAnimationFrame(() => jumpTo(target));
+  });
+
+  // A deep link such as /admin/flow opened on a phone starts at that section.
+  const initialLocation = useRef(location);
+  useEffect(() => {
+    const named = initialLocation.current.split('/').filter(Boolean).length > 1;
+    if (!isLarge && named) setTimeout(() => jumpTo(tab), 300);
+    // Only on the first render: later switches scroll through navigate().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const parcelProps = { role, queryClient, navigate };
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <DashboardHeader role={role} username={username} navigate={navigate} onLogout={onLogout} headerRef={headerRef} />
+      <Container maxWidth="xl" sx={{ py: 2 }}>
+        <DisclaimerBanner />
+        {role === 'admin' && (
+          <Stack spacing={2} sx={{ mb: 2 }}>
+            {ADMIN_SLOTS.map((slot) => (
+              <RemoteSlot key={slot.id} viewRef={slot} label={slot.label} {...parcelProps} />
+            ))}
+          </Stack>
+        )}
+        {isLarge ? (
+          <DesktopTabs specs={specs} active={tab} onSelect={(next) => setLocation(tabPath(role, next))} {...parcelProps} />
+        ) : (
+          <MobileSections specs={specs} onJump={jumpTo} {...parcelProps} />
+        )}
+      </Container>
+    </Box>
+  );
+}

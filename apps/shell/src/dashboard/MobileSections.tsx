@@ -1,0 +1,28 @@
+import { Box, Typography } from '@mui/material';
+import type { ParcelProps, TabId } from '@tradeboard/ui';
+import { RemoteSlot } from '../remotes/RemoteSlot.js';
+import type { TabSpec } from '../remotes/viewMap.js';
+import { QuickJump } from './QuickJump.js';
+import { sectionId } from './scrollToSection.js';
+
+export interface MobileSectionsProps extends ParcelProps {
+  specs: readonly TabSpec[];
+  onJump: (tab: TabId) => void;
+}
+
+/** Below the lg breakpoint: every view stacked, with the quick-jump selector on top. */
+export function MobileSections({ specs, onJump, role, queryClient, navigate }: MobileSectionsProps) {
+  return (
+    <Box>
+      <QuickJump sections={specs} onJump={onJump} />
+      {specs.map((spec) => (
+        <Box component="section" key={spec.tab} id={sectionId(spec.tab)} aria-labelledby={`${sectionId(spec.tab)}-title`} sx={{ mb: 4 }}>
+          <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            {spec.sectionLabel}
+          </Typography>
+          <RemoteSlot viewRef={spec} label={spec.sectionLabel} role={role} queryClient={queryClient} navigate={navigate} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { IconButton, Tooltip } from '@mui/material';
+import { themeModeAtom } from '@tradeboard/ui';
+import { getDefaultStore, useAtom } from 'jotai';
+
+export function ThemeToggle() {
+  const [mode, setMode] = useAtom(themeModeAtom, { store: getDefaultStore() });
+  const next = mode === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} mode`;
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)}>
+        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,87 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, Box, Chip, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { UI_TIMINGS_MS } from '@tradeboard/types';
+import type { NavigateOptions, TabId } from '@tradeboard/ui';
+import { useState } from 'react';
+import { badgeText, type ActivityItem } from './activityItems.js';
+
+export interface NotificationBellProps {
+  items: readonly ActivityItem[];
+  navigate: (tab: TabId, options?: NavigateOptions) => void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Count badge and the 'Today's Activity' menu; a click closes it and, 200 ms later, opens the right tab. */
+export function NotificationBell({ items, navigate }: NotificationBellProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const count = items.length;
+
+  function open(item: ActivityItem) {
+    setAnchor(null);
+    setTimeout(() => {
+      if (item.kind === 'analysis') navigate('heatmap', { focusSymbol: item.symbol });
+      else navigate('flow');
+    }, UI_TIMINGS_MS.bellSwitchDelay);
+  }
+
+  return (
+    <>
+      <Tooltip title="Today's Activity">
+        <IconButton
+          color="inherit"
+          aria-label={`Today's Activity (${count})`}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={badgeText(count)} color="error" invisible={count === 0} data-testid="bell-count">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Today's Activity
+          </Typography>
+        </Box>
+        <Divider />
+        {count === 0 && (
+          <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
+            No activity today
+          </Typography>
+        )}
+        {items.map((item) => (
+          <MenuItem key={item.key} onClick={() => open(item)} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', py: 1.25 }}>
+            <Box sx={{ width: '100%' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                <Typography sx={{ fontWeight: 700 }}>{item.symbol}</Typography>
+                <Chip
+                  size="small"
+                  label={item.label}
+                  color={item.kind === 'flow' ? (item.label.startsWith('CALL') ? 'success' : 'error') : 'primary'}
+                  variant="outlined"
+                />
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+                  {timeFormat.format(item.createdAt)}
+                </Typography>
+              </Box>
+              {item.preview && (
+                <Typography variant="body2" color="text.secondary" data-testid="bell-preview">
+                  {item.preview}
+                </Typography>
+              )}
+            </Box>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

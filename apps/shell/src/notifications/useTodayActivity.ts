@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
+import { POLLING_MS } from '@tradeboard/types';
+import { queryKeys } from '@tradeboard/ui';
+import { buildActivityItems, type ActivityItem } from './activityItems.js';
+
+/** GET /api/analysis-log/today and GET /api/unusual-flow, both every 30 s. A failure is silent (SPEC section 8). */
+export function useTodayActivity(): ActivityItem[] {
+  const analysis = useQuery<AnalysisLogEntry[]>({
+    queryKey: queryKeys.analysisLogToday,
+    refetchInterval: POLLING_MS.analysisLog,
+  });
+  const flows = useQuery<UnusualFlow[]>({
+    queryKey: queryKeys.unusualFlow,
+    refetchInterval: POLLING_MS.notificationBell,
+  });
+  return buildActivityItems(analysis.data ?? [], flows.data ?? [], new Date());
+}

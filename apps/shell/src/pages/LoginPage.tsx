@@ -1,0 +1,126 @@
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoginBodySchema, UI_TIMINGS_MS } from '@tradeboard/types';
+import { queryKeys } from '@tradeboard/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { login } from '../auth/authActions.js';
+import { useAuthStatus } from '../auth/useAuthStatus.js';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+function validate(username: string, password: string): FieldErrors {
+  const result = LoginBodySchema.safeParse({ username, password });
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>{children}</CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export function LoginPage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const auth = useAuthStatus();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // After a successful login the form stays up for the ~100 ms before the redirect.
+  const [redirecting, setRedirecting] = useState(false);
+
+  if (auth.data?.isAuthenticated && !redirecting) {
+    return (
+      <PageFrame>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Typography variant="h5" component="h1">{`Welcome, ${auth.data.username ?? 'admin'}!`}</Typography>
+          <Typography color="text.secondary">You are already logged in as an admin.</Typography>
+          <Button variant="contained" onClick={() => navigate('/admin')}>
+            Go to Admin Dashboard
+          </Button>
+        </Stack>
+      </PageFrame>
+    );
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validate(username, password);
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+    setSubmitting(true);
+    try {
+      await login({ username: username.trim(), password });
+      setServerError(null);
+      setRedirecting(true);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.authStatus });
+      setTimeout(() => navigate('/'), UI_TIMINGS_MS.loginRedirectDelay);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : 'Login failed');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <PageFrame>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={handleSubmit} aria-label="Admin login">
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Admin Login
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sign in to manage the trading dashboard.
+          </Typography>
+        </Box>
+        {serverError && (
+          <Alert severity="error" variant="filled" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={Boolean(fieldErrors.username)}
+          helperText={fieldErrors.username}
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting || redirecting}>
+          {submitting ? 'Signing in...' : 'Login'}
+        </Button>
+        <Divider>or</Divider>
+        <Button variant="outlined" onClick={() => navigate('/student')}>
+          Student Portal
+        </Button>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { ErrorFallback, type ParcelProps } from '@tradeboard/ui';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadView as defaultLoadView, RemoteViewError } from './loadView.js';
+import type { ViewRef } from './viewMap.js';
+
+type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; title: string; message: string };
+
+export interface RemoteSlotProps extends ParcelProps {
+  viewRef: ViewRef;
+  label: string;
+  /** Injected by tests; the real loader goes through the Module Federation runtime. */
+  loadView?: typeof defaultLoadView;
+}
+
+function failureTitle(label: string, error: unknown): string {
+  if (error instanceof RemoteViewError) {
+    return error.kind === 'not-deployed' ? `${label} is not available` : `${label} could not be loaded`;
+  }
+  return `${label} failed to start`;
+}
+
+/**
+ * Mounts one remote view as a single-spa parcel. Whatever goes wrong (module not in the
+ * manifest, remoteEntry.js unreachable, the view throwing while mounting) stays inside this
+ * slot: it shows a message with Retry and the rest of the dashboard keeps working.
+ */
+export function RemoteSlot({ viewRef, label, role, queryClient, navigate, loadView = defaultLoadView }: RemoteSlotProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const parcelRef = useRef<Parcel | null>(null);
+  const propsRef = useRef<ParcelProps>({ role, queryClient, navigate });
+  propsRef.current = { role, queryClient, navigate };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    let cancelled = false;
+    // A fresh element per attempt: a previous parcel may still be unmounting from the old one.
+    const host = document.createElement('div');
+    container.append(host);
+    setState({ status: 'loading' });
+
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      console.error(`[shell] ${viewRef.remote}/${viewRef.view}:`, error);
+      setState({ status: 'error', title: failureTitle(label, error), message: error instanceof Error ? error.message : String(error) });
+    };
+
+    loadView(viewRef, { retry: attempt > 0 })
+      .then((config) => {
+        if (cancelled) return;
+        const parcel = mountRootParcel(config, { domElement: host, ...propsRef.current });
+        parcelRef.current = parcel;
+        parcel.mountPromise.then(() => !cancelled && setState({ status: 'ready' }), fail);
+      })
+      .catch(fail);
+
+    return () => {
+      cancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      const removeHost = () => host.remove();
+      if (parcel) {
+        parcel.mountPromise
+          .then(() => parcel.unmount())
+          .catch(() => undefined)
+          .finally(removeHost);
+      } else {
+        removeHost();
+      }
+    };
+  }, [viewRef, label, attempt, loadView]);
+
+  // Later prop changes (e.g. a new navigate function) reach the mounted parcel without a remount.
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state.status === 'ready' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      void parcel.update({ role, queryClient, navigate }).catch(() => undefined);
+    }
+  }, [role, queryClient, navigate, state.status]);
+
+  return (
+    <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ minHeight: state.status === 'ready' ? undefined : 96 }}>
+      {state.status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, color: 'text.secondary' }}>
+          <CircularProgress size={20} />
+          <Typography variant="body2">{`Loading ${label}...`}</Typography>
+        </Box>
+      )}
+      {state.status === 'error' && (
+        <ErrorFallback title={state.title} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      <div ref={containerRef} hidden={state.status === 'error'} />
+    </Box>
+  );
+}

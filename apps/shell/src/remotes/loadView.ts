@@ -1,0 +1,43 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ParcelProps, RemoteViewsModule } from '@tradeboard/ui';
+import type { ParcelConfig } from 'single-spa';
+import { loadManifest, resetRemote } from './manifest.js';
+import type { ViewRef } from './viewMap.js';
+
+/** Why a view could not be shown; `kind` picks the fallback wording. */
+export class RemoteViewError extends Error {
+  readonly kind: 'not-deployed' | 'load-failed' | 'missing-view';
+  constructor(kind: RemoteViewError['kind'], message: string) {
+    super(message);
+    this.name = 'RemoteViewError';
+    this.kind = kind;
+  }
+}
+
+/** Load `<remote>/views` and pick one parcel config. `retry` refetches a remote that failed before. */
+export async function loadView({ remote, view }: ViewRef, { retry = false } = {}): Promise<ParcelConfig<ParcelProps>> {
+  const manifest = await loadManifest().catch((error: unknown) => {
+    throw new RemoteViewError('load-failed', `The module list could not be loaded (${describe(error)}).`);
+  });
+  const entry = manifest[remote];
+  if (!entry) {
+    throw new RemoteViewError('not-deployed', `The ${remote} module is not deployed yet (it is not listed in /remotes.json).`);
+  }
+  if (retry) resetRemote(remote, entry);
+
+  let module: RemoteViewsModule | null;
+  try {
+    module = await loadRemote<RemoteViewsModule>(`${remote}/views`);
+  } catch (error) {
+    throw new RemoteViewError('load-failed', `The ${remote} module could not be loaded from ${entry} (${describe(error)}).`);
+  }
+  const config = module?.views?.[view as keyof RemoteViewsModule['views']];
+  if (!config) throw new RemoteViewError('missing-view', `The ${remote} module does not provide the "${view}" view.`);
+  return config;
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // The MF runtime appends long help links; the first line says what happened.
+  return message.split('\n')[0]!.trim() || 'unknown error';
+}

@@ -1,0 +1,55 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, InputAdornment, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { Stock } from '@tradeboard/types';
+import { queryKeys, type NavigateOptions, type TabId } from '@tradeboard/ui';
+import { useMemo, useState } from 'react';
+
+export interface SymbolSearchProps {
+  navigate: (tab: TabId, options?: NavigateOptions) => void;
+}
+
+/** Find a watchlist symbol: switches to the heat map tab and highlights that stock for 1000 ms. */
+export function SymbolSearch({ navigate }: SymbolSearchProps) {
+  const stocks = useQuery<Stock[]>({ queryKey: queryKeys.stocks });
+  const symbols = useMemo(() => (stocks.data ?? []).map((stock) => stock.symbol).sort(), [stocks.data]);
+  const [input, setInput] = useState('');
+
+  return (
+    <Autocomplete
+      options={symbols}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value) => setInput(value.toUpperCase())}
+      onChange={(_event, symbol) => {
+        if (!symbol) return;
+        setInput('');
+        navigate('heatmap', { focusSymbol: symbol });
+      }}
+      blurOnSelect
+      clearOnBlur
+      size="small"
+      loading={stocks.isLoading}
+      noOptionsText={stocks.isError ? 'Watchlist unavailable' : 'No matching symbol'}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Search symbols..."
+          aria-label="Search watchlist symbols"
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
