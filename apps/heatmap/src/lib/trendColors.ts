@@ -26,10 +26,11 @@ export const TREND_MEANINGS: Record<TrendCode, string> = {
 
 export type RangeIconName = 'circle' | 'checkbox' | 'stop';
 
-export const RANGE_STYLES: Record<Range, { color: string; icon: RangeIconName }> = {
-  'Discount Range': { color: '#9333ea', icon: 'circle' },
-  'Fair Value': { color: '#16a34a', icon: 'checkbox' },
-  'Premium Range': { color: '#dc2626', icon: 'stop' },
+/** Range text colours per theme mode: the dark-mode shades keep the contrast on dark paper. */
+export const RANGE_STYLES: Record<Range, { color: { light: string; dark: string }; icon: RangeIconName }> = {
+  'Discount Range': { color: { light: '#9333ea', dark: '#c084fc' }, icon: 'circle' },
+  'Fair Value': { color: { light: '#16a34a', dark: '#4ade80' }, icon: 'checkbox' },
+  'Premium Range': { color: { light: '#dc2626', dark: '#f87171' }, icon: 'stop' },
 };
 
 export function trendSwatch(code: TrendCode | null | undefined): Swatch | null {

@@ -15,7 +15,14 @@ export function HourBotToggle({ stock }: { stock: Pick<Stock, 'symbol' | 'hourBo
       color="success"
       aria-label={`1hr BX Bot for ${stock.symbol}: ${positionLabel(inPosition)}`}
       onChange={() => toggleBot.mutate({ symbol: stock.symbol, bot: 'hourBotPosition', inPosition: !inPosition })}
-      sx={{ py: 0.25, px: 1.25, fontSize: '0.75rem', fontWeight: 700, whiteSpace: 'nowrap' }}
+      sx={{
+        py: 0.25,
+        px: 1.25,
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
+      }}
     >
       {positionLabel(inPosition)}
     </ToggleButton>

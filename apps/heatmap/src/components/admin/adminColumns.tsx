@@ -13,9 +13,9 @@ export function adminColumns(mainFundSymbols: ReadonlySet<string>, openAnalysis:
   return [
     { id: 'stock', label: 'Stock', sortKey: 'symbol', render: (stock: Stock) => <SymbolButton symbol={stock.symbol} onClick={openAnalysis} /> },
     { id: 'range', label: 'Range', sortKey: 'range', render: (stock) => <RangeBadge range={stock.range} /> },
-    { id: 'monthly', label: 'Monthly BX', sortKey: 'monthlyBX', align: 'center', render: (stock) => <TrendChip code={stock.monthlyBX} /> },
-    { id: 'weekly', label: 'Weekly BX', sortKey: 'weeklyBX', align: 'center', render: (stock) => <TrendChip code={stock.weeklyBX} /> },
-    { id: 'daily', label: 'Daily BX', sortKey: 'dailyBX', align: 'center', render: (stock) => <TrendChip code={stock.dailyBX} /> },
+    { id: 'monthly', label: 'Monthly BX', sortKey: 'monthlyBX', align: 'center', tile: { label: 'Monthly', inline: true }, render: (stock) => <TrendChip code={stock.monthlyBX} /> },
+    { id: 'weekly', label: 'Weekly BX', sortKey: 'weeklyBX', align: 'center', tile: { label: 'Weekly', inline: true }, render: (stock) => <TrendChip code={stock.weeklyBX} /> },
+    { id: 'daily', label: 'Daily BX', sortKey: 'dailyBX', align: 'center', tile: { label: 'Daily', inline: true }, render: (stock) => <TrendChip code={stock.dailyBX} /> },
     {
       id: 'main-fund',
       label: 'Main Fund',

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CircleIcon from '@mui/icons-material/Circle';
 import StopIcon from '@mui/icons-material/Stop';
@@ -9,6 +9,7 @@ const ICONS: Record<RangeIconName, typeof CircleIcon> = { circle: CircleIcon, ch
 
 /** Discount Range (purple circle), Fair Value (green checkbox), Premium Range (red stop). */
 export function RangeBadge({ range }: { range: Range | null }) {
+  const mode = useTheme().palette.mode;
   if (!range) {
     return (
       <Typography component="span" variant="body2" color="text.disabled" aria-label="Not set">
@@ -16,12 +17,13 @@ export function RangeBadge({ range }: { range: Range | null }) {
       </Typography>
     );
   }
-  const { color, icon } = RANGE_STYLES[range];
+  const { icon } = RANGE_STYLES[range];
+  const color = RANGE_STYLES[range].color[mode];
   const Icon = ICONS[icon];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color, fontWeight: 600 }}>
       <Icon fontSize="small" aria-hidden sx={{ color }} />
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'inherit', whiteSpace: 'nowrap' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'inherit', lineHeight: 1.3 }}>
         {range}
       </Typography>
     </Box>

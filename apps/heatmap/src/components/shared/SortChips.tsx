@@ -7,7 +7,15 @@ import type { WatchlistColumn } from './WatchlistTable';
 /** Sorting for the tile layout, which has no header row: one chip per sortable column. */
 export function SortChips({ columns, sort }: { columns: readonly WatchlistColumn[]; sort: WatchlistSort }) {
   return (
-    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Sort by">
+    <Stack
+      direction="row"
+      spacing={0.75}
+      useFlexGap
+      role="group"
+      aria-label="Sort by"
+      // One scrollable row on phones instead of several lines of chips.
+      sx={{ alignItems: 'center', overflowX: 'auto', pb: 0.5, '& > *': { flexShrink: 0 } }}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
         Sort by
       </Typography>

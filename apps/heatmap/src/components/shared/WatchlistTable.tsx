@@ -13,6 +13,8 @@ export interface WatchlistColumn {
   sortKey?: WatchlistSortKey;
   align?: 'left' | 'center' | 'right';
   render: (stock: Stock) => ReactNode;
+  /** Tile layout: a shorter label, and whether label and value share one line (default: value below label). */
+  tile?: { label?: string; inline?: boolean };
 }
 
 interface WatchlistTableProps {

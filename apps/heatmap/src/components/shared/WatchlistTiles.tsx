@@ -27,9 +27,16 @@ export function WatchlistTiles({ label, rows, columns, focusedSymbol }: Watchlis
         >
           {head ? <Box sx={{ mx: -1 }}>{head.render(stock)}</Box> : undefined}
           {fields.map((field) => (
-            <Box key={field.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 1, rowGap: 0.5 }}>
-              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                {field.label}
+            <Box
+              key={field.id}
+              sx={
+                field.tile?.inline
+                  ? { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }
+                  : { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }
+              }
+            >
+              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+                {field.tile?.label ?? field.label}
               </Typography>
               {field.render(stock)}
             </Box>

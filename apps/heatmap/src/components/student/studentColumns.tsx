@@ -10,9 +10,9 @@ export function studentColumns(mainFundSymbols: ReadonlySet<string>, openHistory
   return [
     { id: 'stock', label: 'STOCK', sortKey: 'symbol', render: (stock) => <SymbolButton symbol={stock.symbol} onClick={openHistory} /> },
     { id: 'range', label: 'RANGE', sortKey: 'range', render: (stock) => <RangeBadge range={stock.range} /> },
-    { id: 'monthly', label: 'MONTHLY BX', sortKey: 'monthlyBX', align: 'center', render: (stock) => <TrendChip code={stock.monthlyBX} /> },
-    { id: 'weekly', label: 'WEEKLY BX', sortKey: 'weeklyBX', align: 'center', render: (stock) => <TrendChip code={stock.weeklyBX} /> },
-    { id: 'daily', label: 'DAILY BX', sortKey: 'dailyBX', align: 'center', render: (stock) => <TrendChip code={stock.dailyBX} /> },
+    { id: 'monthly', label: 'MONTHLY BX', sortKey: 'monthlyBX', align: 'center', tile: { label: 'MONTHLY', inline: true }, render: (stock) => <TrendChip code={stock.monthlyBX} /> },
+    { id: 'weekly', label: 'WEEKLY BX', sortKey: 'weeklyBX', align: 'center', tile: { label: 'WEEKLY', inline: true }, render: (stock) => <TrendChip code={stock.weeklyBX} /> },
+    { id: 'daily', label: 'DAILY BX', sortKey: 'dailyBX', align: 'center', tile: { label: 'DAILY', inline: true }, render: (stock) => <TrendChip code={stock.dailyBX} /> },
     {
       id: 'main-fund',
       label: 'MAIN FUND',
