@@ -15,6 +15,7 @@ import { validationHook } from './http/validation.js';
 import { writeGuard } from './http/write-guard.js';
 import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
+import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
 import { createRemotesManifestSource } from './web/remotes-manifest.js';
 import { webRoutes } from './web/web-routes.js';
@@ -27,6 +28,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   authRoutes,
   stockRoutes,
   botAnalysisRoutes,
+  libraryRoutes,
 ];
 
 /** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */

@@ -25,6 +25,6 @@ const schema = defineSchema<DocumentationDoc>({
   isPublished: { type: Boolean, default: true },
   orderIndex: { type: Number, default: 0 },
 });
-schema.index({ orderIndex: 1, createdAt: -1 });
+schema.index({ orderIndex: 1, createdAt: 1 });
 
 export const documentationModel = (db: Connection) => modelOn(db, { name: 'Documentation', collection: 'documentation', schema });

@@ -1,0 +1,184 @@
+/**
+ * Fund holdings: GET/POST /api/holdings, PATCH/DELETE /api/holdings/{id}, POST /api/holdings/import.
+ * optionsLongTerm is always derived from quantity here ('Long Term' above 1000), whatever a client sends.
+ */
+import { createRoute, z, type Hook } from '@hono/zod-openapi';
+import {
+  FundFilterQuerySchema,
+  HoldingCreateSchema,
+  HoldingSchema,
+  HoldingUpdateSchema,
+  HoldingsImportResultSchema,
+  HoldingsImportSchema,
+  holdingTerm,
+  type Holding,
+  type HoldingUpdate,
+} from '@tradeboard/types';
+import type { ZodError } from 'zod';
+import { holdingModel, type HoldingDoc } from '../db/models/holdings.js';
+import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
+import { toApi, toApiList } from '../db/serialize.js';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from '../http/env.js';
+import { conflict } from '../http/errors.js';
+import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { createRouter } from '../http/router.js';
+import { todayUs } from '../services/calendar.js';
+import { applyHoldingsImport, importValidationBody, planHoldingsImport } from '../services/holdings-import.js';
+import { recordActivities } from '../services/portfolio-activity.js';
+import { IdParams, checkedId, missing } from './portfolio-common.js';
+
+const Holding = named(HoldingSchema, 'Holding');
+const tags = ['Holdings'];
+const LIST_ORDER = { ticker: 1, fund: 1, _id: 1 } as const;
+
+const listHoldings = createRoute({
+  method: 'get',
+  path: '/holdings',
+  tags,
+  summary: 'Fund holdings',
+  description: "All funds, or one with ?fund= ('✅ Main Fund' and 'All Funds' accepted). Order: ticker A to Z, then fund name A to Z.",
+  request: { query: FundFilterQuerySchema },
+  responses: { 200: json(z.array(Holding), 'Holdings'), ...errors(400) },
+});
+
+const createHolding = createRoute({
+  method: 'post',
+  path: '/holdings',
+  tags,
+  security: adminOnly,
+  summary: 'Add a holding',
+  description: "fund defaults to 'Main Fund'. optionsLongTerm is derived from quantity. 409 when the fund already holds the ticker.",
+  request: jsonBody(named(HoldingCreateSchema, 'HoldingCreate')),
+  responses: { 201: json(Holding, 'Created'), ...errors(400, 401, 403, 409) },
+});
+
+const updateHolding = createRoute({
+  method: 'patch',
+  path: '/holdings/{id}',
+  tags,
+  security: adminOnly,
+  summary: 'Update a holding (e.g. dateOpened MM/DD/YYYY)',
+  description:
+    "Partial update; null or '' clears dateOpened. When a value actually changes, a holding_modified portfolio activity entry is recorded for today " +
+    '(details: quantity, price and the changes as {field: {from, to}}).',
+  request: { params: IdParams, ...jsonBody(named(HoldingUpdateSchema, 'HoldingUpdate')) },
+  responses: { 200: json(Holding, 'The updated holding'), ...errors(400, 401, 403, 404, 409) },
+});
+
+const deleteHolding = createRoute({
+  method: 'delete',
+  path: '/holdings/{id}',
+  tags,
+  security: adminOnly,
+  summary: 'Delete a holding',
+  description: 'Records a holding_removed portfolio activity entry for today with details {quantity, price}.',
+  request: { params: IdParams },
+  responses: { ...noContent, ...errors(401, 403, 404) },
+});
+
+const importHoldings = createRoute({
+  method: 'post',
+  path: '/holdings/import',
+  tags,
+  security: adminOnly,
+  summary: "Replace a fund's holdings with a broker CSV's rows",
+  description:
+    'Every row is validated first; a bad row (or a ticker listed twice) answers 400 naming it ("Row 3 (AAPL): ...", rows counted from 1) and nothing is written. ' +
+    "Then the fund's existing tickers are updated (quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm; other fields kept), new tickers created, " +
+    "and the fund's tickers missing from the file deleted. The body's fund wins over a row's. All or nothing: the writes go as one bulk write and, " +
+    'should it fail part-way, the fund is restored to what it was before the import.',
+  request: jsonBody(named(HoldingsImportSchema, 'HoldingsImport')),
+  responses: { 200: json(named(HoldingsImportResultSchema, 'HoldingsImportResult'), 'Counts'), ...errors(400, 401, 403) },
+});
+
+/** 400 messages that name the bad row. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const importHook: Hook<any, AppEnv, any, any> = (result, c) => {
+  if (!result.success) return c.json(importValidationBody(result.error as ZodError, (result as { data?: unknown }).data), 400);
+  return undefined;
+};
+
+/** {field: {from, to}} for the fields of `body` whose stored value changed. */
+function changesOf(before: HoldingDoc, after: HoldingDoc, body: HoldingUpdate) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(body) as Array<keyof HoldingUpdate>) {
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+export function holdingRoutes(deps: AppDeps) {
+  const holdings = holdingModel(deps.db);
+  const activity = portfolioActivityModel(deps.db);
+  const router = createRouter();
+  const alreadyHeld = (ticker: string, fund: string) => conflict(`${ticker} is already held in ${fund}`);
+
+  router.openapi(listHoldings, async (c) => {
+    const { fund } = c.req.valid('query');
+    const list = await holdings.find(fund ? { fund } : {}).sort(LIST_ORDER).lean();
+    return c.json(toApiList<Holding>(list), 200);
+  });
+
+  router.openapi(createHolding, async (c) => {
+    const body = c.req.valid('json');
+    if (await holdings.exists({ fund: body.fund, ticker: body.ticker })) throw alreadyHeld(body.ticker, body.fund);
+    const created = await holdings.create({ ...body, optionsLongTerm: holdingTerm(body.quantity) });
+    return c.json(toApi<Holding>(created), 201);
+  });
+
+  router.openapi(updateHolding, async (c) => {
+    const id = checkedId(c.req.valid('param').id, 'Holding');
+    const body = c.req.valid('json');
+    const before = (await holdings.findById(id).lean()) ?? missing('Holding');
+    const fund = body.fund ?? before.fund;
+    const ticker = body.ticker ?? before.ticker;
+    if ((fund !== before.fund || ticker !== before.ticker) && (await holdings.exists({ fund, ticker, _id: { $ne: id } }))) {
+      throw alreadyHeld(ticker, fund);
+    }
+    const set = body.quantity === undefined ? body : { ...body, optionsLongTerm: holdingTerm(body.quantity) };
+    const updated = (await holdings.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean()) ?? missing('Holding');
+    const changes = changesOf(before, updated, body);
+    if (Object.keys(changes).length > 0) {
+      await recordActivities(activity, deps.logger, [
+        {
+          fund: updated.fund,
+          date: todayUs(deps.clock()),
+          activityType: 'holding_modified',
+          ticker: updated.ticker,
+          details: { quantity: updated.quantity, price: updated.tradePrice, changes },
+        },
+      ]);
+    }
+    return c.json(toApi<Holding>(updated), 200);
+  });
+
+  router.openapi(deleteHolding, async (c) => {
+    const id = checkedId(c.req.valid('param').id, 'Holding');
+    const removed = (await holdings.findByIdAndDelete(id).lean()) ?? missing('Holding');
+    await recordActivities(activity, deps.logger, [
+      {
+        fund: removed.fund,
+        date: todayUs(deps.clock()),
+        activityType: 'holding_removed',
+        ticker: removed.ticker,
+        details: { quantity: removed.quantity, price: removed.tradePrice },
+      },
+    ]);
+    return c.body(null, 204);
+  });
+
+  router.openapi(
+    importHoldings,
+    async (c) => {
+      const { fund, holdings: rows } = c.req.valid('json');
+      const snapshot = await holdings.find({ fund }).lean();
+      const plan = planHoldingsImport(snapshot, fund, rows);
+      await applyHoldingsImport(holdings, fund, snapshot, plan, deps.logger);
+      return c.json({ results: plan.results }, 200);
+    },
+    importHook,
+  );
+
+  return router;
+}

@@ -1,0 +1,125 @@
+/**
+ * POST /api/holdings/import: a broker CSV replaces one fund's positions.
+ *
+ * All or nothing, without multi-document transactions (the embedded server has none):
+ *   1. the body is validated as a whole (every row) before anything else; a bad row is a 400 naming it;
+ *   2. the fund's current holdings are read (the snapshot) and a plan is computed from them and the rows
+ *      (pure: planHoldingsImport), which also rejects a ticker listed twice;
+ *   3. the plan is applied as one ordered bulkWrite;
+ *   4. if that write fails part-way, the fund is put back exactly as the snapshot was (documents the
+ *      write created are deleted, the snapshot's documents are replaced by id, timestamps included)
+ *      and the request fails.
+ * Not guarded against a second import of the same fund running at the same moment (single admin).
+ */
+import { holdingTerm, type Fund, type HoldingImportRow } from '@tradeboard/types';
+import type { AnyBulkWriteOperation, Model, Types } from 'mongoose';
+import type { ZodError } from 'zod';
+import type { HoldingDoc } from '../db/models/holdings.js';
+import type { Logger } from '../logger.js';
+import { badRequest } from '../http/errors.js';
+import { validationErrorBody } from '../http/validation.js';
+
+export type StoredHolding = HoldingDoc & { _id: Types.ObjectId };
+type ImportedFields = Pick<HoldingDoc, 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'>;
+
+export interface ImportPlan {
+  updates: Array<{ id: Types.ObjectId; set: ImportedFields }>;
+  creates: Array<Pick<HoldingDoc, 'fund' | 'ticker' | 'dateOpened'> & ImportedFields>;
+  removes: Types.ObjectId[];
+  results: { updated: number; created: number; removed: number };
+}
+
+/** What a row sets on a holding. The file is the truth: a P&L figure it leaves out becomes null. */
+function importedFields(row: HoldingImportRow): ImportedFields {
+  return {
+    quantity: row.quantity,
+    tradePrice: row.tradePrice,
+    pnlPercent: row.pnlPercent ?? null,
+    pnlOpen: row.pnlOpen ?? null,
+    optionsLongTerm: holdingTerm(row.quantity),
+  };
+}
+
+/** 1-based row number as the client and the error messages count them. */
+const rowNumber = (index: number) => index + 1;
+
+/**
+ * Turn the fund's stored holdings and the file's rows into writes. The fund of each row is ignored:
+ * the body's fund wins. A ticker that appears twice in the file is a 400 naming both rows.
+ */
+export function planHoldingsImport(existing: readonly StoredHolding[], fund: Fund, rows: readonly HoldingImportRow[]): ImportPlan {
+  const firstRowOf = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const first = firstRowOf.get(row.ticker);
+    if (first !== undefined) {
+      const message = `Row ${rowNumber(index)} (${row.ticker}): ${row.ticker} is already in row ${rowNumber(first)}`;
+      throw badRequest(message, [{ path: ['holdings', index, 'ticker'], message, code: 'custom' }]);
+    }
+    firstRowOf.set(row.ticker, index);
+  });
+
+  const stored = new Map(existing.map((holding) => [holding.ticker, holding]));
+  const plan: ImportPlan = { updates: [], creates: [], removes: [], results: { updated: 0, created: 0, removed: 0 } };
+  for (const row of rows) {
+    const current = stored.get(row.ticker);
+    if (current) plan.updates.push({ id: current._id, set: importedFields(row) });
+    else plan.creates.push({ fund, ticker: row.ticker, dateOpened: null, ...importedFields(row) });
+  }
+  for (const holding of existing) if (!firstRowOf.has(holding.ticker)) plan.removes.push(holding._id);
+  plan.results = { updated: plan.updates.length, created: plan.creates.length, removed: plan.removes.length };
+  return plan;
+}
+
+export function planOperations(plan: ImportPlan): AnyBulkWriteOperation<HoldingDoc>[] {
+  return [
+    ...plan.removes.map((id) => ({ deleteOne: { filter: { _id: id } } })),
+    ...plan.updates.map(({ id, set }) => ({ updateOne: { filter: { _id: id }, update: { $set: set } } })),
+    ...plan.creates.map((document) => ({ insertOne: { document: document as HoldingDoc } })),
+  ];
+}
+
+/** Apply the plan; on any failure put the fund back as `snapshot` and rethrow. */
+export async function applyHoldingsImport(
+  model: Model<HoldingDoc>,
+  fund: Fund,
+  snapshot: readonly StoredHolding[],
+  plan: ImportPlan,
+  logger: Logger,
+): Promise<void> {
+  const operations = planOperations(plan);
+  if (operations.length === 0) return;
+  try {
+    await model.bulkWrite(operations, { ordered: true });
+  } catch (err) {
+    await restoreFund(model, fund, snapshot).catch((restoreErr: unknown) =>
+      logger.error({ err: restoreErr, fund }, 'holdings import: restoring the previous holdings failed'),
+    );
+    throw err;
+  }
+}
+
+/** Make the fund's holdings exactly `snapshot` again (same ids, fields and timestamps). */
+export async function restoreFund(model: Model<HoldingDoc>, fund: Fund, snapshot: readonly StoredHolding[]): Promise<void> {
+  const operations: AnyBulkWriteOperation<HoldingDoc>[] = [
+    { deleteMany: { filter: { fund, _id: { $nin: snapshot.map((holding) => holding._id) } } } },
+    ...snapshot.map((holding) => ({ replaceOne: { filter: { _id: holding._id }, replacement: holding, upsert: true } })),
+  ];
+  await model.bulkWrite(operations, { ordered: true, timestamps: false });
+}
+
+/**
+ * A 400 body for an invalid import whose messages name the row: "Row 3 (AAPL): Quantity must be ...".
+ * `raw` is the body as sent, to quote the row's ticker.
+ */
+export function importValidationBody(error: ZodError, raw: unknown) {
+  const body = validationErrorBody(error);
+  const rows = (raw as { holdings?: unknown } | null)?.holdings;
+  const issues = (body.issues ?? []).map((issue) => {
+    const [list, index] = issue.path;
+    if (list !== 'holdings' || typeof index !== 'number') return issue;
+    const rawTicker = Array.isArray(rows) ? (rows[index] as { ticker?: unknown } | undefined)?.ticker : undefined;
+    const ticker = typeof rawTicker === 'string' && rawTicker.trim() ? ` (${rawTicker.trim().toUpperCase()})` : '';
+    return { ...issue, message: `Row ${rowNumber(index)}${ticker}: ${issue.message}` };
+  });
+  return { message: [...new Set(issues.map((issue) => issue.message))].join('; ') || body.message, issues };
+}

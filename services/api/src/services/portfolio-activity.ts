@@ -1,0 +1,42 @@
+/**
+ * Portfolio activity entries written as a side effect of other writes (holding edits and deletes,
+ * option adds and deletes, daily activity saves). They are recorded after the main write succeeded
+ * and are best effort: a failure is logged, never turned into a failed answer for a write that
+ * already happened (the spec's own client treats activity posts the same way: "failures only logged").
+ */
+import type { ActivityFund, ActivityType } from '@tradeboard/types';
+import type { Model } from 'mongoose';
+import type { PortfolioActivityDoc } from '../db/models/portfolio-activity.js';
+import { dayKey } from '../db/models/day-key.js';
+import type { Logger } from '../logger.js';
+
+export interface ActivityEntry {
+  fund: ActivityFund;
+  /** MM/DD/YYYY */
+  date: string;
+  activityType: ActivityType;
+  ticker: string;
+  /** Stored as JSON text; null when there is nothing to add. */
+  details: Record<string, unknown> | null;
+}
+
+/** The document to store for an entry (details as JSON text, the sortable date key filled in). */
+export function activityDocument(entry: ActivityEntry): Omit<PortfolioActivityDoc, 'createdAt'> {
+  return {
+    fund: entry.fund,
+    date: entry.date,
+    _dateKey: dayKey(entry.date),
+    activityType: entry.activityType,
+    ticker: entry.ticker,
+    details: entry.details === null ? null : JSON.stringify(entry.details),
+  };
+}
+
+export async function recordActivities(model: Model<PortfolioActivityDoc>, logger: Logger, entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await model.insertMany(entries.map(activityDocument), { ordered: true });
+  } catch (err) {
+    logger.error({ err, entries: entries.length }, 'recording portfolio activity failed');
+  }
+}
