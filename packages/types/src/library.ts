@@ -3,20 +3,26 @@ import { z } from 'zod';
 import { LIBRARY_DEFAULTS } from './constants.js';
 import { IdSchema, IsoDateTimeSchema, UrlSchema } from './common.js';
 
+/** "{label} is required" when absent, else "{label} must be one of: a, b, c". */
+const enumMessage =
+  (label: string, values: readonly string[]) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `${label} is required` : `${label} must be one of: ${values.join(', ')}`;
+
 export const COURSE_CATEGORIES = ['Strategy', 'Risk Management', 'Technical Analysis', 'Psychology', 'Options', 'Fundamentals'] as const;
-export const CourseCategorySchema = z.enum(COURSE_CATEGORIES);
+export const CourseCategorySchema = z.enum(COURSE_CATEGORIES, { error: enumMessage('Category', COURSE_CATEGORIES) });
 export type CourseCategory = z.infer<typeof CourseCategorySchema>;
 
 export const DOCUMENT_CATEGORIES = ['SOP', 'Strategy Guide', 'Risk Management', 'Checklist', 'Template', 'Reference'] as const;
-export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
+export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: enumMessage('Category', DOCUMENT_CATEGORIES) });
 export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const DifficultySchema = z.enum(DIFFICULTIES);
+export const DifficultySchema = z.enum(DIFFICULTIES, { error: enumMessage('Difficulty', DIFFICULTIES) });
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
 export const EXTERNAL_SOURCES = ['teachable', 'internal', 'notion'] as const;
-export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES);
+export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES, { error: enumMessage('External source', EXTERNAL_SOURCES) });
 export type ExternalSource = z.infer<typeof ExternalSourceSchema>;
 
 const TITLE_MAX = 200;
@@ -26,6 +32,8 @@ const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is r
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 const urlList = z.array(UrlSchema).max(50);
 const orderIndex = z.number().int().min(0);
+const NOTHING_TO_UPDATE = 'Provide at least one field to update';
+const nonEmpty = (body: object) => Object.keys(body).length > 0;
 
 // ---------- courses ----------
 
@@ -67,8 +75,10 @@ const courseFields = {
 export const CourseCreateSchema = z
   .object(courseFields)
   .partial()
-  .required({ title: true, category: true })
+  // The required fields keep their own schemas (and "... is required" messages).
   .extend({
+    title: courseFields.title,
+    category: courseFields.category,
     difficulty: DifficultySchema.default(LIBRARY_DEFAULTS.difficulty),
     isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
     orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
@@ -77,7 +87,7 @@ export const CourseCreateSchema = z
 export type CourseCreate = z.output<typeof CourseCreateSchema>;
 export type CourseCreateInput = z.input<typeof CourseCreateSchema>;
 
-export const CourseUpdateSchema = z.object(courseFields).partial().meta({ description: 'Partial course update' });
+export const CourseUpdateSchema = z.object(courseFields).partial().refine(nonEmpty, NOTHING_TO_UPDATE).meta({ description: 'Partial course update' });
 export type CourseUpdate = z.output<typeof CourseUpdateSchema>;
 export type CourseUpdateInput = z.input<typeof CourseUpdateSchema>;
 
@@ -123,8 +133,9 @@ const lessonFields = {
 export const LessonCreateSchema = z
   .object(lessonFields)
   .partial()
-  .required({ courseId: true, title: true })
   .extend({
+    courseId: lessonFields.courseId,
+    title: lessonFields.title,
     attachments: urlList.default([]),
     isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
     orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
@@ -133,7 +144,7 @@ export const LessonCreateSchema = z
 export type LessonCreate = z.output<typeof LessonCreateSchema>;
 export type LessonCreateInput = z.input<typeof LessonCreateSchema>;
 
-export const LessonUpdateSchema = z.object(lessonFields).partial().meta({ description: 'Partial lesson update' });
+export const LessonUpdateSchema = z.object(lessonFields).partial().refine(nonEmpty, NOTHING_TO_UPDATE).meta({ description: 'Partial lesson update' });
 export type LessonUpdate = z.output<typeof LessonUpdateSchema>;
 export type LessonUpdateInput = z.input<typeof LessonUpdateSchema>;
 
@@ -174,8 +185,10 @@ const documentationFields = {
 export const DocumentationCreateSchema = z
   .object(documentationFields)
   .partial()
-  .required({ title: true, content: true, category: true })
   .extend({
+    title: documentationFields.title,
+    content: documentationFields.content,
+    category: documentationFields.category,
     tags: documentationFields.tags.default([]),
     attachments: urlList.default([]),
     isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
@@ -185,6 +198,6 @@ export const DocumentationCreateSchema = z
 export type DocumentationCreate = z.output<typeof DocumentationCreateSchema>;
 export type DocumentationCreateInput = z.input<typeof DocumentationCreateSchema>;
 
-export const DocumentationUpdateSchema = z.object(documentationFields).partial().meta({ description: 'Partial documentation update' });
+export const DocumentationUpdateSchema = z.object(documentationFields).partial().refine(nonEmpty, NOTHING_TO_UPDATE).meta({ description: 'Partial documentation update' });
 export type DocumentationUpdate = z.output<typeof DocumentationUpdateSchema>;
 export type DocumentationUpdateInput = z.input<typeof DocumentationUpdateSchema>;
