@@ -110,6 +110,10 @@ function createFederatedConfig(options) {
           // Remotes are registered at run time from /remotes.json: nothing is baked in.
           remotes: {},
           shared: sharedSingletons(),
+          // Use what the page already loaded (the host's copies) instead of first fetching every
+          // registered remoteEntry.js to compare versions: a remote that is down or slow must not
+          // delay the others.
+          shareStrategy: 'loaded-first',
           // Offline machine: no type generation or fetching, no manifest/dev helpers that reach out.
           dts: false,
           manifest: false,

@@ -1,17 +1,20 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppThemeProvider, Toaster } from '@tradeboard/ui';
-import { Route, Switch, type BaseLocationHook } from 'wouter';
-import { Router } from 'wouter';
+import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { DashboardPage } from './dashboard/DashboardPage.js';
+import type { loadView } from './remotes/loadView.js';
+import { ViewLoaderContext } from './remotes/ViewLoaderContext.js';
 import { tabFromSegment } from './routing/tabs.js';
 
 export interface AppProps {
   queryClient: QueryClient;
   /** Tests pass wouter's memoryLocation hook; the page uses the browser history. */
   locationHook?: BaseLocationHook;
+  /** Tests pass a fake; the page loads views through the Module Federation runtime. */
+  viewLoader?: typeof loadView;
 }
 
 function AppRoutes() {
@@ -36,13 +39,16 @@ function AppRoutes() {
   );
 }
 
-export function App({ queryClient, locationHook }: AppProps) {
+export function App({ queryClient, locationHook, viewLoader }: AppProps) {
+  const routes = (
+    <Router {...(locationHook ? { hook: locationHook } : {})}>
+      <AppRoutes />
+    </Router>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider baseline="global">
-        <Router {...(locationHook ? { hook: locationHook } : {})}>
-          <AppRoutes />
-        </Router>
+        {viewLoader ? <ViewLoaderContext.Provider value={viewLoader}>{routes}</ViewLoaderContext.Provider> : routes}
         <Toaster />
       </AppThemeProvider>
     </QueryClientProvider>

@@ -1,8 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { ErrorFallback, type ParcelProps } from '@tradeboard/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { loadView as defaultLoadView, RemoteViewError } from './loadView.js';
+import { RemoteViewError } from './loadView.js';
+import { ViewLoaderContext } from './ViewLoaderContext.js';
 import type { ViewRef } from './viewMap.js';
 
 type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; title: string; message: string };
@@ -10,8 +11,6 @@ type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'error'
 export interface RemoteSlotProps extends ParcelProps {
   viewRef: ViewRef;
   label: string;
-  /** Injected by tests; the real loader goes through the Module Federation runtime. */
-  loadView?: typeof defaultLoadView;
 }
 
 function failureTitle(label: string, error: unknown): string {
@@ -26,7 +25,8 @@ function failureTitle(label: string, error: unknown): string {
  * manifest, remoteEntry.js unreachable, the view throwing while mounting) stays inside this
  * slot: it shows a message with Retry and the rest of the dashboard keeps working.
  */
-export function RemoteSlot({ viewRef, label, role, queryClient, navigate, loadView = defaultLoadView }: RemoteSlotProps) {
+export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: RemoteSlotProps) {
+  const loadView = useContext(ViewLoaderContext);
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +83,7 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, loadVi
   }, [role, queryClient, navigate, state.status]);
 
   return (
-    <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ minHeight: state.status === 'ready' ? undefined : 96 }}>
+    <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ minHeight: state.status === 'loading' ? 96 : undefined }}>
       {state.status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, color: 'text.secondary' }}>
           <CircularProgress size={20} />

@@ -17,7 +17,7 @@ export class RemoteViewError extends Error {
 /** Load `<remote>/views` and pick one parcel config. `retry` refetches a remote that failed before. */
 export async function loadView({ remote, view }: ViewRef, { retry = false } = {}): Promise<ParcelConfig<ParcelProps>> {
   const manifest = await loadManifest().catch((error: unknown) => {
-    throw new RemoteViewError('load-failed', `The module list could not be loaded (${describe(error)}).`);
+    throw new RemoteViewError('load-failed', `The list of modules (/remotes.json) could not be loaded: ${describe(error)}.`);
   });
   const entry = manifest[remote];
   if (!entry) {
@@ -29,7 +29,11 @@ export async function loadView({ remote, view }: ViewRef, { retry = false } = {}
   try {
     module = await loadRemote<RemoteViewsModule>(`${remote}/views`);
   } catch (error) {
-    throw new RemoteViewError('load-failed', `The ${remote} module could not be loaded from ${entry} (${describe(error)}).`);
+    console.error(`[shell] loading ${remote} from ${entry} failed:`, error);
+    throw new RemoteViewError(
+      'load-failed',
+      `The ${remote} module did not load from ${entry}: its server may be down or the module not deployed there. The rest of the dashboard keeps working.`,
+    );
   }
   const config = module?.views?.[view as keyof RemoteViewsModule['views']];
   if (!config) throw new RemoteViewError('missing-view', `The ${remote} module does not provide the "${view}" view.`);
@@ -38,6 +42,5 @@ export async function loadView({ remote, view }: ViewRef, { retry = false } = {}
 
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  // The MF runtime appends long help links; the first line says what happened.
   return message.split('\n')[0]!.trim() || 'unknown error';
 }

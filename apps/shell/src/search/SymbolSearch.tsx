@@ -36,9 +36,9 @@ export function SymbolSearch({ navigate }: SymbolSearchProps) {
         <TextField
           {...params}
           placeholder="Search symbols..."
-          aria-label="Search watchlist symbols"
           slotProps={{
             ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search watchlist symbols' },
             input: {
               ...params.slotProps.input,
               startAdornment: (

@@ -9,7 +9,7 @@ export interface ErrorFallbackProps {
 /** The "this part failed" box with a Retry button, used by parcels and the shell's remote slots. */
 export function ErrorFallback({ title, message, onRetry }: ErrorFallbackProps) {
   return (
-    <Box sx={{ p: 2 }}>
+    <Box>
       <Alert
         severity="error"
         variant="outlined"

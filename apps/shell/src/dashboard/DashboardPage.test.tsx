@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { focusSymbolAtom } from '@tradeboard/ui';
+import { getDefaultStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
+import { renderApp } from '../test/renderApp.js';
+import { setScreen } from '../test/screen.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const stocks = [{ symbol: 'NVDA' }, { symbol: 'AAPL' }];
+
+describe('dashboard on phones (below lg)', () => {
+  it("stacks every section and the 'Quick jump to section...' selector scrolls smoothly, offset by the header + 16 px", async () => {
+    setScreen('small');
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    renderApp('/student');
+
+    const select = await screen.findByRole('combobox', { name: 'Quick jump to section' });
+    expect(screen.getByRole('option', { name: 'Quick jump to section...' })).toBeTruthy();
+    for (const heading of ['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    }
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    const header = document.querySelector('header')!;
+    vi.spyOn(header, 'offsetHeight', 'get').mockReturnValue(64);
+    const section = document.getElementById('section-flow')!;
+    vi.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top: 800 } as DOMRect);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+
+    await userEvent.selectOptions(select, 'flow');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 800 - 64 - 16, behavior: 'smooth' });
+  });
+});
+
+describe('dashboard on large screens', () => {
+  it('shows tabs and no quick-jump selector; a tab click pushes /<role>/<tab>', async () => {
+    setScreen('large');
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    const { location } = renderApp('/student');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']);
+    expect(screen.queryByRole('combobox', { name: 'Quick jump to section' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Position Sizing Calculator' }));
+    expect(location.history.at(-1)).toBe('/student/calculator');
+    expect(await screen.findByText('view funds/position-calculator (student)')).toBeTruthy();
+  });
+
+  it('the admin has the 6 tabs of SPEC section 2', async () => {
+    setScreen('large');
+    stubApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ json: [] }) });
+    renderApp('/admin');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Unusual Flow', 'Fund Holdings', 'Bot Analysis', 'Portfolio Overview', 'Trading Library']);
+    expect(screen.getByText('Admin: admin')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/not financial advice.*licensed/i);
+  });
+
+  it('search finds a watchlist symbol, opens the heat map tab and focuses that stock for 1000 ms', async () => {
+    setScreen('large');
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    const { location } = renderApp('/student/flow');
+    const input = await screen.findByRole('combobox', { name: 'Search watchlist symbols' });
+    await userEvent.type(input, 'nv');
+    const option = await screen.findByRole('option', { name: 'NVDA' });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fireEvent.click(option);
+      expect(location.history.at(-1)).toBe('/student/heatmap');
+      expect(getDefaultStore().get(focusSymbolAtom)?.symbol).toBe('NVDA');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(getDefaultStore().get(focusSymbolAtom)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("'Refresh All' refetches every query and reports success or failure in a toast", async () => {
+    setScreen('large');
+    let stocksFail = false;
+    stubApi({
+      'GET /api/auth/status': () => signedIn('admin'),
+      'GET /api/stocks': () => (stocksFail ? { status: 500, text: 'down' } : { json: stocks }),
+      'GET /api/analysis-log/today': () => ({ json: [] }),
+      'GET /api/unusual-flow': () => ({ json: [] }),
+    });
+    renderApp('/admin');
+    const refresh = await screen.findByRole('button', { name: 'Refresh All' });
+    await waitFor(() => expect(screen.getByTestId('last-updated').textContent).toMatch(/^Last updated: \d/));
+
+    await userEvent.click(refresh);
+    await waitFor(() => expect(document.body.textContent).toContain('All dashboard data has been updated.'));
+    expect(document.body.textContent).toContain('Data Refreshed');
+
+    stocksFail = true;
+    await userEvent.click(refresh);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Refresh Failed')).toBeTruthy();
+    expect(within(alert).getByText('Failed to refresh dashboard data')).toBeTruthy();
+  });
+
+  it("the theme toggle switches mode and saves it under 'theme'", async () => {
+    setScreen('large');
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: [] }) });
+    renderApp('/student');
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
+import { renderApp } from '../test/renderApp.js';
+import { setScreen } from '../test/screen.js';
+
+beforeEach(() => setScreen('large'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('routes', () => {
+  it.each(['/nope', '/admin/not-a-tab', '/student/funds', '/student/heatmap/extra'])('%s shows the 404 page', async (path) => {
+    stubApi({ 'GET /api/auth/status': () => signedOut });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Page Not Found')).toBeTruthy();
+  });
+
+  it("shows 'Loading dashboard...' while the auth status loads, then 'Redirecting to login...' and /login", async () => {
+    let answer: (value: { json: unknown }) => void = () => undefined;
+    stubApi({ 'GET /api/auth/status': () => new Promise((resolve) => (answer = resolve)) });
+    const { location } = renderApp('/admin');
+    expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
+    answer(signedOut);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+  });
+
+  it('/student needs no login and shows no admin control', async () => {
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: [] }) });
+    renderApp('/student');
+    expect(await screen.findByText('Student Access')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refresh All' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(await screen.findByText('view heatmap/student-heatmap (student)')).toBeTruthy();
+  });
+
+  it('a deep link opens its tab: /admin/bot-analysis mounts the bot positions view', async () => {
+    stubApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ json: [] }) });
+    renderApp('/admin/bot-analysis');
+    expect((await screen.findByRole('tab', { name: 'Bot Analysis' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('view heatmap/bot-positions (admin)')).toBeTruthy();
+    // The slots above the admin tabs are mounted too.
+    expect(await screen.findByText('view funds/daily-activity-banner (admin)')).toBeTruthy();
+    expect(await screen.findByText('view funds/main-fund (admin)')).toBeTruthy();
+  });
+});

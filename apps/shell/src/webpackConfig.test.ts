@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+type Config = {
+  entry: Record<string, unknown>;
+  output: { publicPath: string; filename: string; chunkFilename: string };
+  resolve: { conditionNames: string[] };
+  plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
+  devServer: { port: number; historyApiFallback: boolean; proxy?: { context: string[]; target: string }[]; headers: Record<string, string> };
+};
+const shellConfig = require('../webpack.config.cjs') as (env: unknown, argv: { mode: string }) => Config;
+const { createFederatedConfig } = require('@tradeboard/tools/webpack') as {
+  createFederatedConfig: (options: object) => (env: unknown, argv: { mode: string }) => Config;
+};
+
+const federation = (config: Config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
+
+describe('the shell build (tools/webpack preset)', () => {
+  const production = shellConfig({}, { mode: 'production' });
+
+  it('keeps entry and remoteEntry.js unhashed, hashes chunks, and uses publicPath auto', () => {
+    expect(production.output).toMatchObject({ publicPath: 'auto', filename: '[name].js' });
+    expect(production.output.chunkFilename).toContain('[contenthash');
+    expect(federation(production)).toMatchObject({ name: 'shell', filename: 'remoteEntry.js', remotes: {}, dts: false });
+  });
+
+  it('resolves workspace packages to their sources', () => {
+    expect(production.resolve.conditionNames[0]).toBe('@tradeboard/source');
+  });
+
+  it('shares the architecture singletons, sub-paths as their own keys', () => {
+    const shared = federation(production).shared as Record<string, { singleton: boolean }>;
+    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@mui/material', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query', 'single-spa', 'single-spa-react', '@tradeboard/ui']) {
+      expect(shared[name], name).toMatchObject({ singleton: true });
+    }
+  });
+
+  it('the dev server falls back to index.html and proxies the API paths', () => {
+    const dev = shellConfig({}, { mode: 'development' }).devServer;
+    expect(dev.port).toBe(3001);
+    expect(dev.historyApiFallback).toBe(true);
+    expect(dev.proxy?.[0]?.context).toEqual(expect.arrayContaining(['/api', '/uploads', '/remotes.json']));
+    expect(dev.proxy?.[0]?.target).toBe('http://127.0.0.1:3000');
+  });
+
+  it('a remote is a few lines: no HTML page, no entry of its own, CORS headers for the shell page', () => {
+    const remote = createFederatedConfig({ name: 'funds', dirname: path.resolve('.'), exposes: { './views': './src/views.ts' }, devPort: 3003 })({}, { mode: 'production' });
+    expect(remote.entry).toEqual({});
+    expect(remote.plugins.some((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')).toBe(false);
+    expect(federation(remote).exposes).toEqual({ './views': './src/views.ts' });
+    expect(remote.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(remote.devServer.historyApiFallback).toBe(false);
+  });
+});
