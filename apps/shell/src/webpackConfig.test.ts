@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
