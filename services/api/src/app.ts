@@ -12,6 +12,7 @@ import { ApiError, createErrorHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
+import { isSignedUploadWrite, objectUploadRoutes, uploadRoutes, uploadServingRoutes } from './files/index.js';
 import { writeGuard } from './http/write-guard.js';
 import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
@@ -29,6 +30,8 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   stockRoutes,
   botAnalysisRoutes,
   libraryRoutes,
+  uploadRoutes,
+  objectUploadRoutes,
 ];
 
 /** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */
@@ -50,7 +53,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     }
     return next();
   });
-  app.use('/api/*', writeGuard(sessionStoreFor(deps), { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy }));
+  app.use('/api/*', writeGuard(sessionStoreFor(deps), { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, isSignedWrite: isSignedUploadWrite(config) }));
 
   for (const group of apiRouteGroups) app.route('/api', group(deps));
 
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as unknown as Record<string, unknown>)));
 
   app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/', uploadServingRoutes(deps));
   app.route('/', webRoutes({ webRoot: config.webRoot, remotes }));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

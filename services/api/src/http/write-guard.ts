@@ -14,10 +14,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that work without a session (still origin-checked): "METHOD /path". */
 export const PUBLIC_WRITE_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
 
-export function writeGuard(sessions: SessionStore, options: { allowedOrigins: readonly string[]; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+export interface WriteGuardOptions {
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  /** Writes authorised by a valid signature in their URL instead of a session (signed upload URLs); still origin-checked. */
+  isSignedWrite?: (method: string, url: string) => boolean;
+}
+
+export function writeGuard(sessions: SessionStore, options: WriteGuardOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const isPublic = PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`);
+    const isPublic = PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`) || options.isSignedWrite?.(c.req.method, c.req.url) === true;
     if (!isPublic) {
       const session = await sessions.find(readSessionToken(c));
       if (!session) throw new ApiError(401, AUTH_MESSAGES.notSignedIn);

@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live. Routes only talk to this interface, so an S3-compatible store can be
- * added without touching them. The local-disk implementation lives next to this file.
+ * added without touching them. The local-disk implementation is local-disk.ts next to this file.
  * (Owned by the uploads work: refine freely, keeping routes storage-agnostic.)
  */
 import type { Readable } from 'node:stream';

@@ -1,16 +1,16 @@
-/** Builds the FileStorage the server uses. */
+/** Builds the FileStorage the server uses: the local disk under DATA_DIR/uploads. */
+import path from 'node:path';
 import type { Config } from '../config.js';
 import type { FileStorage } from './file-storage.js';
+import { LocalDiskStorage } from './local-disk.js';
 
 export type { FileStorage } from './file-storage.js';
+export { ObjectTooLargeError } from './errors.js';
+export { LocalDiskStorage } from './local-disk.js';
 
-/**
- * Placeholder until the local-disk store lands: every call fails clearly.
- * The uploads work replaces this body with `new LocalDiskStorage(path.join(config.dataDir, 'uploads'))`.
- */
-export function createFileStorage(_config: Config): FileStorage {
-  const missing = async (): Promise<never> => {
-    throw new Error('File storage is not implemented yet');
-  };
-  return { save: missing, open: missing, stat: missing, delete: missing };
+/** URL path under which stored objects are served (see src/files/serve-uploads.ts). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+  return new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_URL_PREFIX);
 }

@@ -1,0 +1,35 @@
+/**
+ * Stores one uploaded stream after checking its content: the detected type must be one the kind
+ * accepts (else 415), and the bytes must fit that type's limit (else 413, and nothing is kept).
+ */
+import type { Readable } from 'node:stream';
+import { ApiError, badRequest } from '../http/errors.js';
+import { ObjectTooLargeError } from '../storage/errors.js';
+import type { FileStorage, StoredObject } from '../storage/file-storage.js';
+import { tooLargeMessage, wrongTypeMessage, type FileKind } from './file-kinds.js';
+import { drain, sniff } from './sniff.js';
+
+export const EMPTY_FILE_MESSAGE = 'The file is empty';
+
+export async function storeUpload(storage: FileStorage, source: Readable, kind: FileKind): Promise<StoredObject> {
+  let sniffed;
+  try {
+    sniffed = await sniff(source);
+  } catch (error) {
+    drain(source);
+    throw error;
+  }
+  if (sniffed.empty) throw badRequest(EMPTY_FILE_MESSAGE);
+  const stored = sniffed.type ? kind.accepts[sniffed.type.ext] : undefined;
+  if (!stored) {
+    drain(source);
+    throw new ApiError(415, wrongTypeMessage(kind));
+  }
+  try {
+    return await storage.save(sniffed.stream, { folder: kind.folder, ...stored });
+  } catch (error) {
+    drain(source);
+    if (error instanceof ObjectTooLargeError) throw new ApiError(413, tooLargeMessage(error.maxBytes));
+    throw error;
+  }
+}

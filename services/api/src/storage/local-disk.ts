@@ -1,0 +1,80 @@
+/**
+ * FileStorage on the local disk (DATA_DIR/uploads). Writes stream through a byte counter into a
+ * hidden `.part` file that is renamed into place only when complete, so a failed or over-size
+ * upload leaves nothing behind and a half-written file is never served.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { contentTypeForKey } from './content-types.js';
+import { ObjectTooLargeError } from './errors.js';
+import type { FileStorage, ObjectRange, OpenedObject, SaveOptions, StoredObject } from './file-storage.js';
+import { isValidKey, newKey } from './keys.js';
+
+/** Counts bytes and fails as soon as there are more than maxBytes (before they reach the disk). */
+function byteLimit(maxBytes: number, onCount: (bytes: number) => void): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      onCount(bytes);
+      if (bytes > maxBytes) callback(new ObjectTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}
+
+export class LocalDiskStorage implements FileStorage {
+  /** @param root absolute folder holding one sub-folder per SaveOptions.folder */
+  constructor(
+    private readonly root: string,
+    private readonly urlPrefix = '/uploads/',
+  ) {}
+
+  private pathOf(key: string): string | null {
+    return isValidKey(key) ? path.join(this.root, ...key.split('/')) : null;
+  }
+
+  async save(body: Readable | ReadableStream<Uint8Array>, options: SaveOptions): Promise<StoredObject> {
+    const key = newKey(options.folder, options.extension);
+    const finalPath = this.pathOf(key)!;
+    const partPath = path.join(path.dirname(finalPath), `.${path.basename(finalPath)}.part`);
+    await mkdir(path.dirname(finalPath), { recursive: true });
+    const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+    let size = 0;
+    try {
+      await pipeline(source, byteLimit(options.maxBytes, (bytes) => (size = bytes)), createWriteStream(partPath, { flags: 'wx' }));
+      await rename(partPath, finalPath);
+    } catch (error) {
+      await rm(partPath, { force: true });
+      throw error;
+    }
+    return { key, size, contentType: options.contentType, url: this.urlPrefix + key };
+  }
+
+  async stat(key: string): Promise<{ size: number; contentType: string; lastModified: Date } | null> {
+    const filePath = this.pathOf(key);
+    if (!filePath) return null;
+    try {
+      const info = await stat(filePath);
+      return info.isFile() ? { size: info.size, contentType: contentTypeForKey(key), lastModified: info.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async open(key: string, range?: ObjectRange): Promise<OpenedObject | null> {
+    const info = await this.stat(key);
+    if (!info) return null;
+    const stream = createReadStream(this.pathOf(key)!, range ? { start: range.start, end: range.end } : {});
+    return { stream, ...info };
+  }
+
+  async delete(key: string): Promise<void> {
+    const filePath = this.pathOf(key);
+    if (filePath) await rm(filePath, { force: true });
+  }
+}
