@@ -158,7 +158,7 @@ export const UrlSchema = z
 /** Optional number that also accepts null ("empty means null"). */
 export const NullableNumberSchema = z.number().finite().nullable();
 
-export const OptionTypeSchema = z.enum(['CALL', 'PUT']);
+export const OptionTypeSchema = z.enum(['CALL', 'PUT'], { error: 'Option type must be CALL or PUT' });
 export type OptionType = z.infer<typeof OptionTypeSchema>;
 
 /** Timestamps on every stored document. */

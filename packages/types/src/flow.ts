@@ -103,9 +103,19 @@ const unusualFlowFields = {
 
 /** POST /api/unusual-flow. ticker, optionType, strike, expiry required; the rest optional (null). */
 export const UnusualFlowCreateSchema = z
-  .object(unusualFlowFields)
-  .partial()
-  .required({ ticker: true, optionType: true, strike: true, expiry: true })
+  .object({
+    // Required fields stay plain (not .partial().required()), so a missing one gets its own message.
+    ticker: unusualFlowFields.ticker,
+    optionType: unusualFlowFields.optionType,
+    strike: unusualFlowFields.strike,
+    expiry: unusualFlowFields.expiry,
+    spot: unusualFlowFields.spot.optional(),
+    flowDescription: unusualFlowFields.flowDescription.optional(),
+    flowImage: unusualFlowFields.flowImage.optional(),
+    premium: unusualFlowFields.premium.optional(),
+    volume: unusualFlowFields.volume.optional(),
+    openInterest: unusualFlowFields.openInterest.optional(),
+  })
   .meta({ description: 'New flow alert' });
 export type UnusualFlowCreate = z.output<typeof UnusualFlowCreateSchema>;
 export type UnusualFlowCreateInput = z.input<typeof UnusualFlowCreateSchema>;
@@ -121,7 +131,7 @@ export type UnusualFlowUpdateInput = z.input<typeof UnusualFlowUpdateSchema>;
 // ---------- next-session trades ----------
 
 export const NEXT_SESSION_ACTIONS = ['add', 'remove'] as const;
-export const NextSessionActionSchema = z.enum(NEXT_SESSION_ACTIONS);
+export const NextSessionActionSchema = z.enum(NEXT_SESSION_ACTIONS, { error: "Action must be 'add' or 'remove'" });
 export type NextSessionAction = z.infer<typeof NextSessionActionSchema>;
 
 export const NextSessionTradeSchema = z

@@ -28,9 +28,14 @@ const pnlFields = {
  * they are on an existing record and are null on a new one. GET /api/manual-pnl/fund/{fund} answers the record or null.
  */
 export const ManualPnlCreateSchema = z
-  .object({ fund: ActivityFundInputSchema, ...pnlFields })
-  .partial()
-  .required({ fund: true })
+  .object({
+    // fund stays a plain required field (not .partial().required()), so a missing fund gets the fund message.
+    fund: ActivityFundInputSchema,
+    allTimePnl: pnlFields.allTimePnl.optional(),
+    ytdPnl: pnlFields.ytdPnl.optional(),
+    ytdPnlPercent: pnlFields.ytdPnlPercent.optional(),
+    startingCapital: pnlFields.startingCapital.optional(),
+  })
   .meta({ description: 'Manual P&L of a fund (flow sends fund FLOW, ytdPnl, ytdPnlPercent)' });
 export type ManualPnlCreate = z.output<typeof ManualPnlCreateSchema>;
 export type ManualPnlCreateInput = z.input<typeof ManualPnlCreateSchema>;

@@ -14,6 +14,14 @@ import { securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { isSignedUploadWrite, objectUploadRoutes, uploadRoutes, uploadServingRoutes } from './files/index.js';
 import { writeGuard } from './http/write-guard.js';
+import { activityRoutes } from './routes/activity.js';
+import { flowHoldingRoutes } from './routes/flow-holdings.js';
+import { holdingRoutes } from './routes/holdings.js';
+import { manualPnlRoutes } from './routes/manual-pnl.js';
+import { nextSessionTradeRoutes } from './routes/next-session-trades.js';
+import { optionRoutes } from './routes/options.js';
+import { portfolioMetricsRoutes } from './routes/portfolio-metrics.js';
+import { unusualFlowRoutes } from './routes/unusual-flow.js';
 import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
 import { libraryRoutes } from './routes/library/index.js';
@@ -32,6 +40,14 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   libraryRoutes,
   uploadRoutes,
   objectUploadRoutes,
+  holdingRoutes,
+  optionRoutes,
+  manualPnlRoutes,
+  activityRoutes,
+  flowHoldingRoutes,
+  unusualFlowRoutes,
+  nextSessionTradeRoutes,
+  portfolioMetricsRoutes,
 ];
 
 /** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */

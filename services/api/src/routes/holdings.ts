@@ -2,7 +2,7 @@
  * Fund holdings: GET/POST /api/holdings, PATCH/DELETE /api/holdings/{id}, POST /api/holdings/import.
  * optionsLongTerm is always derived from quantity here ('Long Term' above 1000), whatever a client sends.
  */
-import { createRoute, z, type Hook } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   FundFilterQuerySchema,
   HoldingCreateSchema,
@@ -19,7 +19,6 @@ import { holdingModel, type HoldingDoc } from '../db/models/holdings.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import type { AppEnv } from '../http/env.js';
 import { conflict } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
@@ -91,13 +90,6 @@ const importHoldings = createRoute({
   request: jsonBody(named(HoldingsImportSchema, 'HoldingsImport')),
   responses: { 200: json(named(HoldingsImportResultSchema, 'HoldingsImportResult'), 'Counts'), ...errors(400, 401, 403) },
 });
-
-/** 400 messages that name the bad row. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const importHook: Hook<any, AppEnv, any, any> = (result, c) => {
-  if (!result.success) return c.json(importValidationBody(result.error as ZodError, (result as { data?: unknown }).data), 400);
-  return undefined;
-};
 
 /** {field: {from, to}} for the fields of `body` whose stored value changed. */
 function changesOf(before: HoldingDoc, after: HoldingDoc, body: HoldingUpdate) {
@@ -177,7 +169,8 @@ export function holdingRoutes(deps: AppDeps) {
       await applyHoldingsImport(holdings, fund, snapshot, plan, deps.logger);
       return c.json({ results: plan.results }, 200);
     },
-    importHook,
+    // 400 messages that name the bad row.
+    (result, c) => (result.success ? undefined : c.json(importValidationBody(result.error as ZodError, (result as { data?: unknown }).data), 400)),
   );
 
   return router;
