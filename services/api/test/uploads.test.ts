@@ -205,3 +205,12 @@ describe('auth', () => {
     }
   });
 });
+
+test('the OpenAPI document describes the upload routes', async () => {
+  const doc = await readJson(await ctx.request('/api/openapi.json'));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/upload-image', '/api/trading-library/upload-pdf', '/api/trading-library/upload-video', '/api/objects/upload', '/api/objects/upload/{token}']),
+  );
+  expect(Object.keys(doc.paths['/api/upload-image'].post.requestBody.content)).toEqual(['multipart/form-data']);
+  expect(doc.paths['/api/objects/upload/{token}'].put.responses).toHaveProperty('403');
+});

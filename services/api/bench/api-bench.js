@@ -1,0 +1,133 @@
+/**
+ * API throughput bench: the built API (dist/) in this process on 127.0.0.1 with an in-memory
+ * embedded MongoDB, 100 watchlist stocks and 500 unusual-flow alerts, loaded by autocannon (in a
+ * worker thread) with 50 connections; next to a bare Hono route returning a constant, served the
+ * same way in the same run. Prints requests/s, p50/p99 latency and the ratio to the bare route,
+ * then where one request's time goes (database query vs the whole request, no concurrency).
+ *
+ *   npm run bench                        (repository root: builds first, then runs every bench)
+ *   npm run bench -w @tradeboard/api     (after a build)
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 node bench/api-bench.js
+ */
+import { cpus, loadavg } from 'node:os';
+import { Hono } from 'hono';
+import autocannon from 'autocannon';
+import { listen, startBenchApi } from './start-bench-api.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const STOCKS = 100;
+const ALERTS = 500;
+
+/** 'AAA', 'AAB', ... : distinct valid tickers. */
+function symbol(index) {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return letters[Math.floor(index / 676) % 26] + letters[Math.floor(index / 26) % 26] + letters[index % 26];
+}
+
+async function seed(models) {
+  const trends = ['HH', 'HL', 'LH', 'LL'];
+  const ranges = ['Discount Range', 'Fair Value', 'Premium Range'];
+  await models.stocks.insertMany(
+    Array.from({ length: STOCKS }, (_, i) => ({
+      symbol: symbol(i),
+      range: ranges[i % 3],
+      monthlyBX: trends[i % 4],
+      weeklyBX: trends[(i + 1) % 4],
+      dailyBX: trends[(i + 2) % 4],
+      hybridBotPosition: i % 2 === 0,
+      swingBotPosition: i % 3 === 0,
+      hourBotPosition: i % 5 === 0,
+      analysisText: `Holding above the weekly demand zone; watching ${symbol(i)} for a higher low before adding. `.repeat(3),
+      analysisImage: i % 4 === 0 ? `/uploads/images/${'a'.repeat(32)}.png` : null,
+    })),
+  );
+  const start = Date.now() - ALERTS * 60_000;
+  await models.unusualFlow.insertMany(
+    Array.from({ length: ALERTS }, (_, i) => ({
+      ticker: symbol(i % STOCKS),
+      optionType: i % 2 === 0 ? 'CALL' : 'PUT',
+      strike: 100 + (i % 50) * 2.5,
+      expiry: '06/20/2025',
+      spot: 101.25 + (i % 40),
+      flowDescription: `Sweep of ${1000 + i} contracts above the ask, opening position, unusual against open interest.`,
+      flowImage: i % 3 === 0 ? `/uploads/images/${'b'.repeat(32)}.png` : null,
+      premium: 250_000 + i * 1000,
+      volume: 1000 + i,
+      openInterest: i % 5 === 0 ? null : 200 + i,
+      createdAt: new Date(start + i * 60_000),
+    })),
+  );
+}
+
+async function load(name, url, expectedItems) {
+  const probe = await fetch(url);
+  if (!probe.ok) return { name, skipped: `GET answered ${probe.status}` };
+  if (expectedItems !== undefined && (await probe.json()).length !== expectedItems) return { name, skipped: `expected ${expectedItems} items` };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Mean milliseconds of `fn` over `runs` sequential calls (after a few warm-up calls). */
+async function meanMs(runs, fn) {
+  for (let i = 0; i < 5; i++) await fn();
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) await fn();
+  return (performance.now() - start) / runs;
+}
+
+const api = await startBenchApi();
+const bare = await listen(new Hono().get('/', (c) => c.json({ ok: true })).fetch);
+try {
+  await seed(api.models);
+  console.log(
+    `Tradeboard API bench: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ` +
+      `${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0].toFixed(2)} at start`,
+  );
+  console.log('API and embedded MongoDB (in memory) in this process; autocannon in a worker thread.\n');
+
+  const results = [];
+  results.push(await load('bare Hono route (constant JSON)', `${bare.url}/`));
+  results.push(await load(`GET /api/stocks (${STOCKS} stocks)`, `${api.url}/api/stocks`, STOCKS));
+  results.push(await load(`GET /api/unusual-flow (${ALERTS} alerts)`, `${api.url}/api/unusual-flow`, ALERTS));
+
+  const bareRps = results[0].rps;
+  console.table(
+    results.map((r, i) =>
+      r.skipped
+        ? { route: r.name, 'req/s': 'skipped', 'p50 ms': '', 'p99 ms': '', 'ratio to bare': r.skipped, 'non-2xx/errors': '' }
+        : {
+            route: r.name,
+            'req/s': Math.round(r.rps),
+            'p50 ms': r.p50,
+            'p99 ms': r.p99,
+            'ratio to bare': i === 0 ? '1' : `${(r.rps / bareRps).toFixed(4)} (1/${Math.round(bareRps / r.rps)})`,
+            'non-2xx/errors': r.failures,
+          },
+    ),
+  );
+
+  const sequential = [
+    ['GET /api/stocks', '/api/stocks', () => api.models.stocks.find().sort({ symbol: 1 }).lean()],
+    ['GET /api/unusual-flow', '/api/unusual-flow', () => api.models.unusualFlow.find().sort({ createdAt: -1, _id: -1 }).lean()],
+  ];
+  console.log('\nOne request at a time, in process (mean of 30):');
+  const breakdown = [];
+  for (const [name, path, query] of sequential) {
+    breakdown.push({
+      route: name,
+      'database query ms': Number((await meanMs(30, query)).toFixed(2)),
+      'whole request ms (app.request)': Number((await meanMs(30, async () => (await api.app.request(path)).arrayBuffer())).toFixed(2)),
+    });
+  }
+  console.table(breakdown);
+} finally {
+  await bare.close();
+  await api.stop();
+}
