@@ -17,6 +17,9 @@ const SINGLETONS = [
   'single-spa',
   'single-spa-react',
   '@tradeboard/ui',
+  // Not required to be singletons, but every app uses them: download them once too.
+  '@tradeboard/types',
+  'zod',
 ];
 
 /** @returns {Record<string, { singleton: true, requiredVersion: false | undefined, eager: false }>} */

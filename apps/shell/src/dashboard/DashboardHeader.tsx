@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Box, Button, Chip, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
 import type { Ref } from 'react';
@@ -30,6 +30,8 @@ function LastUpdated() {
 
 export function DashboardHeader({ role, username, navigate, onLogout, headerRef }: DashboardHeaderProps) {
   const isAdmin = role === 'admin';
+  // Phones get icon buttons so the sticky header stays short.
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar
       ref={headerRef}
@@ -48,20 +50,30 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
           </Typography>
           {isAdmin && <LastUpdated />}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Box sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
           <SymbolSearch navigate={navigate} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <ConnectedNotificationBell navigate={navigate} />
           <ThemeToggle />
           {isAdmin ? (
             <>
-              <Chip color="primary" label={`Admin: ${username ?? ''}`} />
-              <RefreshAllButton />
-              <Button color="inherit" size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout}>
-                Logout
-              </Button>
+              <Chip color="primary" size={compact ? 'small' : 'medium'} label={`Admin: ${username ?? ''}`} />
+              <RefreshAllButton compact={compact} />
+              {compact ? (
+                <Tooltip title="Logout">
+                  <IconButton color="inherit" aria-label="Logout" onClick={onLogout}>
+                    <LogoutIcon />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <Button color="inherit" size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout}>
+                  Logout
+                </Button>
+              )}
             </>
           ) : (
-            <Chip color="secondary" label="Student Access" />
+            <Chip color="secondary" size={compact ? 'small' : 'medium'} label="Student Access" />
           )}
         </Box>
       </Toolbar>

@@ -1,11 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@tradeboard/ui';
 import { useState } from 'react';
 
 /** Invalidates every cached query of every module (they all share the shell's QueryClient). */
-export function RefreshAllButton() {
+export function RefreshAllButton({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -21,6 +21,17 @@ export function RefreshAllButton() {
     }
   }
 
+  if (compact) {
+    return (
+      <Tooltip title="Refresh All">
+        <span>
+          <IconButton color="inherit" aria-label="Refresh All" onClick={refreshAll} disabled={refreshing}>
+            <RefreshIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       variant="outlined"

@@ -32,7 +32,7 @@ export async function loadView({ remote, view }: ViewRef, { retry = false } = {}
     console.error(`[shell] loading ${remote} from ${entry} failed:`, error);
     throw new RemoteViewError(
       'load-failed',
-      `The ${remote} module did not load from ${entry}: its server may be down or the module not deployed there. The rest of the dashboard keeps working.`,
+      `The ${remote} module did not load from ${entry}. Its server may be down, or it is not deployed yet.`,
     );
   }
   const config = module?.views?.[view as keyof RemoteViewsModule['views']];

@@ -31,7 +31,7 @@ export function SymbolSearch({ navigate }: SymbolSearchProps) {
       size="small"
       loading={stocks.isLoading}
       noOptionsText={stocks.isError ? 'Watchlist unavailable' : 'No matching symbol'}
-      sx={{ width: { xs: '100%', sm: 220 } }}
+      sx={{ width: { xs: '100%', md: 220 } }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,4 +1,4 @@
-import { CssBaseline, ScopedCssBaseline, ThemeProvider } from '@mui/material';
+import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { createAppTheme } from './createAppTheme.js';
@@ -7,15 +7,16 @@ import { themeModeAtom } from './themeMode.js';
 export interface AppThemeProviderProps {
   children: ReactNode;
   /**
-   * 'global' (the shell): CssBaseline styles the whole document.
-   * 'scoped' (the default, for parcels): a ScopedCssBaseline wrapper, so a parcel never injects
-   * global styles of its own but still gets the theme's text colour and font.
+   * 'global' (the shell only): CssBaseline styles the whole document, parcels included.
+   * 'none' (the default, for parcels): no baseline of their own. A scoped baseline would inject
+   * `* { box-sizing: inherit }` rules after MUI's component styles and break inputs; the
+   * wrapper only sets the theme's text colour.
    */
-  baseline?: 'global' | 'scoped';
+  baseline?: 'global' | 'none';
 }
 
 /** MUI theme that follows `themeModeAtom`, so the shell and every module switch at once. */
-export function AppThemeProvider({ children, baseline = 'scoped' }: AppThemeProviderProps) {
+export function AppThemeProvider({ children, baseline = 'none' }: AppThemeProviderProps) {
   const mode = useAtomValue(themeModeAtom, { store: getDefaultStore() });
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   return (
@@ -26,9 +27,7 @@ export function AppThemeProvider({ children, baseline = 'scoped' }: AppThemeProv
           {children}
         </>
       ) : (
-        <ScopedCssBaseline enableColorScheme sx={{ backgroundColor: 'transparent' }}>
-          {children}
-        </ScopedCssBaseline>
+        <Box sx={{ color: 'text.primary' }}>{children}</Box>
       )}
     </ThemeProvider>
   );
