@@ -97,6 +97,12 @@ describe('daily activity', () => {
     ]);
   });
 
+  test('a ticker taken off a list and put back the same day is recorded once', async () => {
+    await saveDaily({ fund: 'Main Fund', date: '06/02/2025', addedPositions: ['AAPL'], removedPositions: ['TSLA', 'MSFT'] });
+    await saveDaily({ fund: 'Main Fund', date: '06/02/2025', addedPositions: ['AAPL', 'NVDA'], removedPositions: ['TSLA', 'MSFT'] });
+    expect((await history('Main Fund', 1)).body).toHaveLength(5);
+  });
+
   test('the date can be URL-encoded or three plain path segments; the fund alias works', async () => {
     const encoded = await json(await ctx.request(`/api/daily-activity/${encodeURIComponent('✅ Main Fund')}/06%2F02%2F2025`));
     expect(encoded.status).toBe(200);

@@ -37,6 +37,12 @@ describe('manual P&L', () => {
     expect((await get('Main Fund')).body.ytdPnl).toBeNull();
   });
 
+  test('POST with only the fund creates an empty record', async () => {
+    const empty = await save({ fund: 'Balanced Fund' });
+    expect(empty).toMatchObject({ status: 201, body: { fund: 'Balanced Fund', allTimePnl: null, ytdPnl: null, ytdPnlPercent: null, startingCapital: null } });
+    expect((await save({ fund: 'Balanced Fund' })).body.id).toBe(empty.body.id);
+  });
+
   test('PATCH updates by id; null clears; fund cannot change; 404 for an unknown id', async () => {
     const { body: flow } = await get('FLOW');
     const patched = await json(await ctx.send('PATCH', `/api/manual-pnl/${flow.id}`, { fund: 'FLOW', ytdPnl: 9000, ytdPnlPercent: null }));

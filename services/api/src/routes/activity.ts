@@ -28,7 +28,7 @@ import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { validationErrorBody } from '../http/validation.js';
 import { lastDaysRange } from '../services/calendar.js';
-import { newlyListed } from '../services/daily-activity.js';
+import { entriesToRecord, newlyListed, type ListedActivity } from '../services/daily-activity.js';
 import { recordActivities } from '../services/portfolio-activity.js';
 
 const PortfolioActivity = named(PortfolioActivitySchema, 'PortfolioActivity');
@@ -99,7 +99,8 @@ const saveDaily = createRoute({
   description:
     'Replaces both lists of fund+date (created with 201 the first time, then 200). Tickers are trimmed, upper-cased and de-duplicated; ' +
     'the lists must be disjoint (a ticker in both answers 400: the editor moves a ticker from one list to the other). ' +
-    'Each ticker that is new to a list compared with the stored lists records a holding_added / holding_removed portfolio activity entry for that date.',
+    'Each ticker that is new to a list compared with the stored lists records a holding_added / holding_removed portfolio activity entry for that date ' +
+    '(once: a ticker taken off a list and put back the same day is not recorded again).',
   request: jsonBody(named(DailyActivitySaveSchema, 'DailyActivitySave')),
   responses: { 200: json(DailyActivity, 'Updated'), 201: json(DailyActivity, 'Created'), ...errors(400, 401, 403) },
 });
@@ -157,10 +158,17 @@ export function activityRoutes(deps: AppDeps) {
     );
     const saved = result.value!;
     const fresh = newlyListed(stored, { addedPositions, removedPositions });
-    await recordActivities(history, deps.logger, [
-      ...fresh.added.map((ticker) => ({ fund, date, activityType: 'holding_added' as const, ticker, details: null })),
-      ...fresh.removed.map((ticker) => ({ fund, date, activityType: 'holding_removed' as const, ticker, details: null })),
-    ]);
+    const freshTickers = [...fresh.added, ...fresh.removed];
+    const recorded = freshTickers.length
+      ? await history
+          .find({ fund, date, details: null, activityType: { $in: ['holding_added', 'holding_removed'] }, ticker: { $in: freshTickers } }, { activityType: 1, ticker: 1 })
+          .lean<ListedActivity[]>()
+      : [];
+    await recordActivities(
+      history,
+      deps.logger,
+      entriesToRecord(fresh, recorded).map((entry) => ({ fund, date, ...entry, details: null })),
+    );
     const status = result.lastErrorObject?.updatedExisting === false ? 201 : 200;
     return status === 201 ? c.json(toApi<DailyActivity>(saved), 201) : c.json(toApi<DailyActivity>(saved), 200);
   });

@@ -2,7 +2,7 @@
  * Manual P&L per fund ('FLOW' holds the flow YTD figures): GET /api/manual-pnl/fund/{fund},
  * POST /api/manual-pnl (upsert by fund), PATCH /api/manual-pnl/{id}.
  */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   ManualPnlCreateSchema,
   ManualPnlFundParamSchema,
@@ -30,7 +30,7 @@ const getByFund = createRoute({
     "The record of the fund ('FLOW' for flow; '✅ Main Fund' accepted), or null (200) when none has been saved yet: " +
     'the client treats any non-ok answer as an error, and "nothing entered yet" is not one.',
   request: { params: ManualPnlFundParamSchema },
-  responses: { 200: json(ManualPnl.nullable(), 'The record or null'), ...errors(400) },
+  responses: { 200: json(z.union([ManualPnl, z.null()]), 'The record or null'), ...errors(400) },
 });
 
 const saveForFund = createRoute({

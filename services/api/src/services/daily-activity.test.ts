@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { newlyListed } from './daily-activity.js';
+import { entriesToRecord, newlyListed } from './daily-activity.js';
 
 describe('newly listed tickers', () => {
   test('with nothing stored, every ticker is new', () => {
@@ -14,5 +14,20 @@ describe('newly listed tickers', () => {
   test('a ticker moved to the other list is new there', () => {
     const stored = { addedPositions: ['AAPL'], removedPositions: [] };
     expect(newlyListed(stored, { addedPositions: [], removedPositions: ['AAPL'] })).toEqual({ added: [], removed: ['AAPL'] });
+  });
+});
+
+describe('entries to record', () => {
+  test('one per newly listed ticker, except those already in the history for that date', () => {
+    const fresh = { added: ['AAPL', 'NVDA'], removed: ['TSLA'] };
+    expect(entriesToRecord(fresh, [])).toEqual([
+      { activityType: 'holding_added', ticker: 'AAPL' },
+      { activityType: 'holding_added', ticker: 'NVDA' },
+      { activityType: 'holding_removed', ticker: 'TSLA' },
+    ]);
+    expect(entriesToRecord(fresh, [{ activityType: 'holding_added', ticker: 'AAPL' }, { activityType: 'holding_added', ticker: 'TSLA' }])).toEqual([
+      { activityType: 'holding_added', ticker: 'NVDA' },
+      { activityType: 'holding_removed', ticker: 'TSLA' },
+    ]);
   });
 });

@@ -17,3 +17,21 @@ export function newlyListed(stored: DailyLists | null, next: DailyLists): { adde
     removed: next.removedPositions.filter((ticker) => !before.removed.has(ticker)),
   };
 }
+
+export interface ListedActivity {
+  activityType: 'holding_added' | 'holding_removed';
+  ticker: string;
+}
+
+/**
+ * The history entries a save should record: one per newly listed ticker, minus those the history already
+ * holds for that fund and date (a ticker taken off a list and put back the same day is recorded once).
+ */
+export function entriesToRecord(fresh: { added: string[]; removed: string[] }, alreadyRecorded: readonly ListedActivity[]): ListedActivity[] {
+  const seen = new Set(alreadyRecorded.map((entry) => `${entry.activityType} ${entry.ticker}`));
+  const wanted: ListedActivity[] = [
+    ...fresh.added.map((ticker) => ({ activityType: 'holding_added' as const, ticker })),
+    ...fresh.removed.map((ticker) => ({ activityType: 'holding_removed' as const, ticker })),
+  ];
+  return wanted.filter((entry) => !seen.has(`${entry.activityType} ${entry.ticker}`));
+}
