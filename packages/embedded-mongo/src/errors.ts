@@ -73,6 +73,7 @@ export function toCommandError(error: unknown): MongoCommandError {
   const name = error instanceof Error ? error.constructor.name : '';
   if (/would modify the immutable field/.test(message)) return new MongoCommandError('ImmutableField', message.replace(/\.$/, ''));
   if (/non-numeric/.test(message)) return new MongoCommandError('TypeMismatch', message);
+  if (/conflict/i.test(message)) return new MongoCommandError('ConflictingUpdateOperators', message);
   if (name === 'MingoError' || /operator|unknown|unsupported|invalid|expected|must/i.test(message)) {
     if (/pipeline operator/i.test(message)) {
       const stage = /(\$\w+)/.exec(message)?.[1] ?? '';

@@ -17,6 +17,7 @@ export const aggregate: CommandHandler = (command, context) => {
   const name = typeof target === 'string' ? target : '$cmd.aggregate';
   const results = runAggregate({
     collection: typeof target === 'string' ? context.engine.getCollection(context.db, target) : undefined,
+    namespace: `${context.db}.${name}`,
     resolveCollection: (other) => context.engine.getCollection(context.db, other),
     pipeline,
     collation: collationOf(command),

@@ -9,6 +9,7 @@ import { findAndModify } from './findAndModify.js';
 import * as handshake from './handshake.js';
 import { createIndexes, dropIndexes, listIndexes } from './indexes.js';
 import { insert } from './insert.js';
+import { collStats, dbStats } from './stats.js';
 import { update } from './update.js';
 
 const handlers: Record<string, CommandHandler> = {
@@ -44,6 +45,8 @@ const handlers: Record<string, CommandHandler> = {
   listIndexes,
   dropIndexes,
   deleteIndexes: dropIndexes,
+  dbStats,
+  collStats,
 };
 
 /** Commands MongoDB accepts in any letter case. */

@@ -11,12 +11,16 @@ import { cloneDoc, isPlainObject, numericValue, type Doc } from '../values/docum
 import { compileFilter, mingoOptions } from './matcher.js';
 import { candidateRecords } from './planner.js';
 import { countMatches } from './run.js';
+import { collStatsSource, indexStatsSource } from './statsStages.js';
 
 /** Stages MongoDB has that this server refuses rather than emulating wrongly. */
-const refusedStages = new Set(['$out', '$merge', '$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$planCacheStats']);
+const refusedStages = new Set(['$out', '$merge', '$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$currentOp', '$listSessions', '$planCacheStats']);
+/** Stages that produce documents from metadata; only valid first. */
+const sourceStages = new Set(['$collStats', '$indexStats']);
 
 export interface AggregateInput {
   collection: Collection | undefined;
+  namespace: string;
   /** Resolves `$lookup`/`$unionWith`/`$graphLookup` collection names in the same database. */
   resolveCollection: (name: string) => Collection | undefined;
   pipeline: Doc[];
@@ -32,6 +36,9 @@ export function validatePipeline(pipeline: unknown): Doc[] {
     }
     const name = Object.keys(stage)[0] as string;
     if (refusedStages.has(name)) throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
+    if (sourceStages.has(name) && stage !== pipeline[0]) {
+      throw new MongoCommandError('BadValue', `${name} is only valid as the first stage in a pipeline`);
+    }
   }
   return pipeline as Doc[];
 }
@@ -51,6 +58,13 @@ function isCountGroup(stage: Doc): unknown {
 }
 
 export function runAggregate(input: AggregateInput): Doc[] {
+  const source = input.pipeline[0];
+  if (source && isPlainObject(source.$collStats)) {
+    return runStages(collStatsSource(input.collection, input.namespace, source.$collStats), input.pipeline.slice(1), input);
+  }
+  if (source && isPlainObject(source.$indexStats)) {
+    return runStages(indexStatsSource(input.collection), input.pipeline.slice(1), input);
+  }
   let stages = input.pipeline;
   let filter: Doc | undefined;
   const first = stages[0];
@@ -69,7 +83,12 @@ export function runAggregate(input: AggregateInput): Doc[] {
     ? [...candidateRecords(input.collection, filter, { collation: input.collation })].filter((record) => matches(record.view))
     : [];
   if (stages.length === 0) return records.map((record) => cloneDoc(record.doc));
-  const source = records.map((record) => cloneDoc(record.view));
+  return runStages(records.map((record) => cloneDoc(record.view)), stages, input);
+}
+
+/** Runs stages with mingo over documents the caller owns (mingo may modify them). */
+function runStages(source: Doc[], stages: Doc[], input: AggregateInput): Doc[] {
+  if (stages.length === 0) return source;
   try {
     const aggregator = new Aggregator(stages, {
       ...mingoOptions,

@@ -3,6 +3,8 @@ import { Query } from 'mingo';
 import type { CollationSpec } from 'mingo/types';
 import { toCommandError } from '../errors.js';
 import { isPlainObject, toView, type Doc } from '../values/document.js';
+import { collationFold } from '../values/collationFold.js';
+import { compileSimpleEquality } from './fastMatch.js';
 
 export type Matcher = (view: Doc) => boolean;
 
@@ -18,11 +20,17 @@ export function compileFilter(filter: unknown, options: MatchOptions = {}): Matc
   if (filter === undefined || filter === null) return matchAll;
   if (!isPlainObject(filter)) throw toCommandError(new Error('filter must be an object'));
   if (Object.keys(filter).length === 0) return matchAll;
+  if (!options.collation) {
+    const simple = compileSimpleEquality(filter);
+    if (simple) return simple;
+  }
+  const fold = collationFold(options.collation);
   try {
-    const query = new Query(toView(filter) as Doc, { ...mingoOptions, collation: options.collation });
+    const viewed = toView(filter) as Doc;
+    const query = new Query((fold ? fold(viewed) : viewed) as Doc, { ...mingoOptions, collation: options.collation });
     return (view) => {
       try {
-        return query.test(view);
+        return query.test(fold ? (fold(view) as Doc) : view);
       } catch (error) {
         throw toCommandError(error);
       }

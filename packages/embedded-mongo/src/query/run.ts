@@ -4,7 +4,7 @@ import type { Collection, StoredRecord } from '../storage/collection.js';
 import type { Doc } from '../values/document.js';
 import { compileFilter } from './matcher.js';
 import { candidateRecords } from './planner.js';
-import { sortViews, type SortSpec } from './sort.js';
+import { collationComparator, sortViews, type SortSpec } from './sort.js';
 
 export interface QueryOptions {
   filter?: Doc | undefined;
@@ -28,7 +28,7 @@ export function runQuery(collection: Collection | undefined, options: QueryOptio
     found.push(record);
     if (found.length >= stopAfter) break;
   }
-  const sorted = options.sort ? sortViews(found, options.sort, (record) => record.view) : found;
+  const sorted = options.sort ? sortViews(found, options.sort, (record) => record.view, collationComparator(options.collation)) : found;
   return sorted.slice(skip, limit > 0 ? skip + limit : undefined);
 }
 

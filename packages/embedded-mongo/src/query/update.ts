@@ -9,6 +9,7 @@ import { MongoCommandError, toCommandError } from '../errors.js';
 import { cloneDoc, idFirst, isPlainObject, numericValue, type Doc } from '../values/document.js';
 import { keyOf } from '../values/keys.js';
 import { setAtPath, valueAtPath } from '../values/paths.js';
+import { tryFastUpdate } from './fastUpdate.js';
 import { mingoOptions } from './matcher.js';
 
 const knownOperators = new Set([
@@ -81,11 +82,13 @@ function applyPipeline(original: Doc, pipeline: Doc[]): Doc {
 }
 
 function applyOperators(original: Doc, update: Doc, context: UpdateContext): UpdateOutcome {
-  const doc = cloneDoc(original);
   const modifier: Doc = { ...update };
   const setOnInsert = modifier.$setOnInsert as Doc | undefined;
   delete modifier.$setOnInsert;
   if (context.inserting && setOnInsert) modifier.$set = { ...(modifier.$set as Doc | undefined), ...setOnInsert };
+  const fast = tryFastUpdate(original, modifier);
+  if (fast) return fast;
+  const doc = cloneDoc(original);
   let modified = applyArithmeticOnWrappers(doc, modifier);
   const positional = Object.values(modifier).some(
     (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => /(^|\.)\$(\.|$)/.test(path)),

@@ -45,7 +45,10 @@ function typeRank(value: unknown): number {
 
 const cmp = <T extends number | string | bigint>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export function compareValues(a: unknown, b: unknown): number {
+/** String ordering; a collation replaces plain code-point order. */
+export type StringCompare = (a: string, b: string) => number;
+
+export function compareValues(a: unknown, b: unknown, compareStrings?: StringCompare): number {
   const rankA = typeRank(a);
   const rankB = typeRank(b);
   if (rankA !== rankB) return cmp(rankA, rankB);
@@ -53,11 +56,11 @@ export function compareValues(a: unknown, b: unknown): number {
     case 3:
       return cmp(numericValue(a) ?? Number(a), numericValue(b) ?? Number(b));
     case 4:
-      return cmp(String(a), String(b));
+      return compareStrings ? compareStrings(String(a), String(b)) : cmp(String(a), String(b));
     case 5:
-      return compareObjects(a, b);
+      return compareObjects(a, b, compareStrings);
     case 6:
-      return compareArrays(a as unknown[], b as unknown[]);
+      return compareArrays(a as unknown[], b as unknown[], compareStrings);
     case 7: {
       const x = a as Binary;
       const y = b as Binary;
@@ -78,16 +81,16 @@ export function compareValues(a: unknown, b: unknown): number {
   }
 }
 
-function compareArrays(a: unknown[], b: unknown[]): number {
+function compareArrays(a: unknown[], b: unknown[], compareStrings?: StringCompare): number {
   const size = Math.min(a.length, b.length);
   for (let i = 0; i < size; i++) {
-    const order = compareValues(a[i], b[i]);
+    const order = compareValues(a[i], b[i], compareStrings);
     if (order !== 0) return order;
   }
   return cmp(a.length, b.length);
 }
 
-function compareObjects(a: unknown, b: unknown): number {
+function compareObjects(a: unknown, b: unknown, compareStrings?: StringCompare): number {
   if (!isPlainObject(a) || !isPlainObject(b)) return cmp(String(a), String(b));
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
@@ -95,7 +98,7 @@ function compareObjects(a: unknown, b: unknown): number {
   for (let i = 0; i < size; i++) {
     const keyA = keysA[i] as string;
     const keyB = keysB[i] as string;
-    const order = compareValues(a[keyA], b[keyB]) || cmp(keyA, keyB);
+    const order = compareValues(a[keyA], b[keyB], compareStrings) || cmp(keyA, keyB);
     if (order !== 0) return order;
   }
   return cmp(keysA.length, keysB.length);

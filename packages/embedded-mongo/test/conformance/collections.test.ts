@@ -46,3 +46,24 @@ describe('collections and databases', () => {
     expect(await other.collection('x').countDocuments()).toBe(0);
   });
 });
+
+describe('statistics used by tools', () => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await openTarget();
+    await target.db.collection('measured').insertMany([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    await target.db.collection('measured').createIndex({ a: 1 });
+  });
+  afterAll(() => target.close());
+
+  it('reports database and collection statistics', async () => {
+    const db = await target.db.stats();
+    expect(db).toMatchObject({ db: target.dbName, collections: 1, objects: 3 });
+    expect(db.dataSize).toBeGreaterThan(0);
+    const [stats] = await target.db.collection('measured').aggregate([{ $collStats: { storageStats: {} } }]).toArray();
+    expect(stats?.ns).toBe(`${target.dbName}.measured`);
+    expect(stats?.storageStats).toMatchObject({ count: 3, nindexes: 2 });
+    const indexStats = await target.db.collection('measured').aggregate([{ $indexStats: {} }, { $sort: { name: 1 } }]).toArray();
+    expect(indexStats.map((entry) => entry.name)).toEqual(['_id_', 'a_1']);
+  });
+});

@@ -214,3 +214,36 @@ describe('update, delete, findAndModify', () => {
     expect(await items.findOneAndUpdate({ _id: 999 as never }, { $set: { a: 1 } })).toBeNull();
   });
 });
+
+describe('collation and nested updates', () => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await openTarget();
+  });
+  afterAll(() => target.close());
+
+  it('matches and sorts strings case-insensitively with a strength-2 collation', async () => {
+    const names = target.db.collection('names');
+    await names.insertMany([{ n: 'bob' }, { n: 'Alice' }, { n: 'alice' }, { n: 'Carol' }]);
+    const collation = { locale: 'en', strength: 2 };
+    expect(await names.countDocuments({ n: 'ALICE' }, { collation })).toBe(2);
+    const sorted = await names.find({}, { collation, projection: { _id: 0 } }).sort({ n: 1 }).toArray();
+    expect(sorted.map((doc) => doc.n.toLowerCase())).toEqual(['alice', 'alice', 'bob', 'carol']);
+  });
+
+  it('creates, changes and removes nested fields', async () => {
+    const nested = target.db.collection('nested');
+    await nested.insertOne({ _id: 1, profile: { name: 'a', stats: { visits: 1 } }, list: [{ v: 1 }] } as never);
+    await nested.updateOne({ _id: 1 as never }, { $set: { 'profile.stats.last': 'today', 'settings.theme': 'dark', 'list.0.v': 5 }, $inc: { 'profile.stats.visits': 2, fresh: 1 } });
+    await nested.updateOne({ _id: 1 as never }, { $unset: { 'profile.name': '', 'missing.deep': '' } });
+    expect(await nested.findOne({ _id: 1 as never })).toEqual({
+      _id: 1,
+      profile: { stats: { visits: 3, last: 'today' } },
+      list: [{ v: 5 }],
+      settings: { theme: 'dark' },
+      fresh: 1,
+    });
+    const conflict = await nested.updateOne({ _id: 1 as never }, { $set: { profile: {} }, $inc: { 'profile.stats.visits': 1 } }).catch((error: unknown) => error);
+    expect(conflict).toMatchObject({ code: 40 });
+  });
+});
