@@ -48,9 +48,8 @@ const stockFields = {
 
 /** POST /api/stocks. Only `symbol` is required (the add-by-symbol helper sends just that). */
 export const StockCreateSchema = z
-  .object({ symbol: SymbolSchema, ...stockFields })
-  .partial()
-  .required({ symbol: true })
+  .object({ symbol: SymbolSchema })
+  .extend(z.object(stockFields).partial().shape)
   .meta({ description: 'New watchlist stock; omitted fields are null / false' });
 export type StockCreate = z.output<typeof StockCreateSchema>;
 export type StockCreateInput = z.input<typeof StockCreateSchema>;
