@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_URL_MESSAGES } from '../src/files/object-upload-routes.js';
@@ -99,6 +99,17 @@ describe('signed upload URLs', () => {
     const ok = await put(url, new Uint8Array(pdf()));
     expect(ok.status).toBe(201);
     expect((await readJson(ok)).contentType).toBe('application/pdf');
+  });
+
+  test('an interrupted PUT answers 400, keeps no partial file and leaves the URL usable', async () => {
+    const url = await newUploadUrl();
+    const res = await put(url, streamedBody(mp4(0), 3 * MB, { failAfterBytes: MB }));
+    expect(res.status).toBe(400);
+    expect(await readJson(res)).toEqual({ message: 'Upload interrupted' });
+    const objects = path.join(ctx.dataDir, 'uploads', 'objects');
+    const leftovers = (await readdir(objects).catch(() => [])).filter((name) => name.endsWith('.part'));
+    expect(leftovers).toEqual([]);
+    expect((await put(url, new Uint8Array(png()))).status).toBe(201);
   });
 
   test('videos get the video limit (more than 10 MB is fine)', async () => {

@@ -77,6 +77,17 @@ describe('POST /api/upload-image', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  test('a client that stops part-way gets 400 and leaves no partial file', async () => {
+    const before = await storedFiles();
+    const wrapper = multipartWrapper('video', 'cut.mp4');
+    const res = await post('/api/trading-library/upload-video', streamedBody(mp4(0), 5 * MB, { ...wrapper, failAfterBytes: 2 * MB }), {
+      'content-type': wrapper.contentType,
+    });
+    expect(res.status).toBe(400);
+    expect(await readJson(res)).toEqual({ message: 'Upload interrupted' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
   test('exactly 10 MB is accepted', async () => {
     const wrapper = multipartWrapper('image', 'big.png');
     const head = png();

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError, badRequest } from '../http/errors.js';
-import { drain } from './sniff.js';
+import { UPLOAD_INTERRUPTED, drain } from './sniff.js';
 
 export interface ReceivedFile<T> {
   result: T;
@@ -43,15 +43,19 @@ export function receiveFile<T>(request: Request, field: string, handle: (file: R
     const fields: Record<string, string> = {};
     let filename = '';
     let handling: Promise<T> | undefined;
+    let current: Readable | undefined;
     let settled = false;
 
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      // Stop parsing, but read the rest of the body so the client gets our answer.
+      // Stop parsing, but read the rest of the body so the client gets our answer; a file still
+      // being stored is cut off, so storage removes its partial copy.
       source.unpipe(parser);
       drain(source);
-      reject(error);
+      current?.on('error', () => {}).destroy(new Error(UPLOAD_INTERRUPTED));
+      // Answer once the file handler has finished cleaning up (no partial file when we reply).
+      void (handling ?? Promise.resolve()).catch(() => {}).finally(() => reject(error));
     };
 
     parser.on('file', (name, file, info) => {
@@ -60,6 +64,8 @@ export function receiveFile<T>(request: Request, field: string, handle: (file: R
         return;
       }
       filename = displayName(info.filename, field);
+      current = file;
+      file.once('end', () => (current = undefined));
       handling = handle(file);
       handling.catch(fail);
     });
@@ -75,7 +81,7 @@ export function receiveFile<T>(request: Request, field: string, handle: (file: R
         resolve({ result, filename, fields });
       }, fail);
     });
-    source.on('error', fail);
+    source.on('error', () => fail(badRequest(UPLOAD_INTERRUPTED)));
     source.pipe(parser);
   });
 }

@@ -5,6 +5,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
 
+export const UPLOAD_INTERRUPTED = 'Upload interrupted';
+
 /** file-type's recommended sample: most formats are recognisable within it. */
 const SAMPLE_BYTES = 4100;
 
@@ -48,9 +50,17 @@ export async function sniff(source: Readable): Promise<SniffedStream> {
   const stream = new PassThrough();
   stream.write(sample);
   if (ended) stream.end();
-  // pipe(), not pipeline(): if the consumer fails, the source is only unpiped, so the caller can
-  // keep reading the rest of the request and still send a proper error answer.
-  else source.pipe(stream);
+  else {
+    // pipe(), not pipeline(): if the consumer fails, the source is only unpiped, so the caller can
+    // keep reading the rest of the request and still send a proper error answer. A source that
+    // fails or stops early (client gone) fails the output, so the consumer cleans up.
+    source.pipe(stream);
+    const interrupted = (error?: Error) => stream.destroy(error ?? new Error(UPLOAD_INTERRUPTED));
+    source.once('error', interrupted);
+    source.once('close', () => {
+      if (!source.readableEnded) interrupted();
+    });
+  }
   return { type, stream, empty: sample.length === 0 };
 }
 

@@ -7,17 +7,20 @@ import { ApiError, badRequest } from '../http/errors.js';
 import { ObjectTooLargeError } from '../storage/errors.js';
 import type { FileStorage, StoredObject } from '../storage/file-storage.js';
 import { tooLargeMessage, wrongTypeMessage, type FileKind } from './file-kinds.js';
-import { drain, sniff } from './sniff.js';
+import { UPLOAD_INTERRUPTED, drain, sniff } from './sniff.js';
 
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 export async function storeUpload(storage: FileStorage, source: Readable, kind: FileKind): Promise<StoredObject> {
+  // A failing source means the client stopped sending: a 400, not a server error.
+  let sourceFailed = false;
+  source.once('error', () => (sourceFailed = true));
   let sniffed;
   try {
     sniffed = await sniff(source);
-  } catch (error) {
+  } catch {
     drain(source);
-    throw error;
+    throw badRequest(UPLOAD_INTERRUPTED);
   }
   if (sniffed.empty) throw badRequest(EMPTY_FILE_MESSAGE);
   const stored = sniffed.type ? kind.accepts[sniffed.type.ext] : undefined;
@@ -30,6 +33,7 @@ export async function storeUpload(storage: FileStorage, source: Readable, kind: 
   } catch (error) {
     drain(source);
     if (error instanceof ObjectTooLargeError) throw new ApiError(413, tooLargeMessage(error.maxBytes));
+    if (sourceFailed || (error as Error).message === UPLOAD_INTERRUPTED) throw badRequest(UPLOAD_INTERRUPTED);
     throw error;
   }
 }
