@@ -11,6 +11,11 @@ import { collectionName, nonNegative, optionalDoc, optionalNumber, truthy, type 
 export const find: CommandHandler = (command, context) => {
   const name = collectionName(command, 'find');
   const filter = optionalDoc(command, 'filter');
+  for (const option of ['tailable', 'awaitData', 'min', 'max', 'returnKey', 'showRecordId']) {
+    if (command[option] !== undefined && command[option] !== false) {
+      throw new MongoCommandError('CommandNotSupported', `find option '${option}' is not supported by embedded-mongo`);
+    }
+  }
   const rawLimit = optionalNumber(command, 'limit') ?? 0;
   const singleBatch = truthy(command.singleBatch) || rawLimit < 0;
   const limit = Math.abs(rawLimit);

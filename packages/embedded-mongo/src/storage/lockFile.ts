@@ -2,7 +2,7 @@
  * One server per data directory: a lock file holding the owner's pid. A lock left by a process that
  * no longer exists (e.g. after kill -9) is taken over.
  */
-import { openSync, readFileSync, unlinkSync, writeSync, closeSync, fsyncSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK_NAME = 'embedded-mongo.lock';
@@ -49,6 +49,8 @@ export function acquireLock(dbPath: string): () => void {
     }
     const owner = Number.parseInt(readFileSafe(path), 10);
     if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) throw new DataDirectoryLockedError(dbPath, owner);
+    // An empty lock that is very recent is another server between creating and writing it.
+    if (!Number.isInteger(owner) && Date.now() - modifiedAt(path) < 2000) throw new DataDirectoryLockedError(dbPath, 0);
     try {
       unlinkSync(path);
     } catch {
@@ -56,6 +58,14 @@ export function acquireLock(dbPath: string): () => void {
     }
   }
   throw new DataDirectoryLockedError(dbPath, Number.parseInt(readFileSafe(path), 10) || 0);
+}
+
+function modifiedAt(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 function readFileSafe(path: string): string {

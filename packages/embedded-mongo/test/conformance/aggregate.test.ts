@@ -67,6 +67,9 @@ describe('aggregate', () => {
       .aggregate([{ $unwind: '$items' }, { $set: { 'items.qty': 0, total: -1 } }, { $project: { items: 1 } }])
       .toArray();
     await orders.aggregate([{ $match: {} }, { $addFields: { customer: 'changed' } }]).toArray();
+    await orders.find({}, { projection: { items: { $slice: 1 }, total: 1 } }).toArray();
+    await orders.find({}, { projection: { items: { $elemMatch: { sku: 'a' } } } }).toArray();
+    await orders.aggregate([{ $lookup: { from: 'orders', localField: 'customer', foreignField: 'customer', as: 'siblings' } }, { $set: { 'siblings.total': 0 } }]).toArray();
     expect(await orders.find({}).sort({ _id: 1 }).toArray()).toEqual(before);
   });
 
