@@ -29,7 +29,7 @@ describe('record log framing', () => {
 
   it('stops at a record whose checksum does not match', () => {
     const second = frameRecord(payload('corrupted'));
-    second[second.length - 3] ^= 0xff;
+    second.writeUInt8((second.readUInt8(second.length - 3) ^ 0xff) >>> 0, second.length - 3);
     const parsed = parseRecords(Buffer.concat([frameRecord(payload('ok')), second, frameRecord(payload('after'))]));
     expect(parsed.payloads).toHaveLength(1);
   });
