@@ -18,6 +18,7 @@ const STOP_TIMEOUT_MS = 10_000;
 /**
  * @typedef {object} TradeboardServer
  * @property {string} url           e.g. http://127.0.0.1:41234
+ * @property {number} pid           the server process (a restart would change it)
  * @property {string} remotesFile   the REMOTES_FILE the server re-reads on every /remotes.json
  * @property {(manifest: Record<string, string>) => Promise<void>} setRemotes  replace the manifest file
  * @property {() => string} logs    everything the server printed so far (for failure messages)
@@ -112,6 +113,7 @@ export async function startTradeboard(options = {}) {
 
   return {
     url,
+    pid: /** @type {number} */ (child.pid),
     remotesFile,
     setRemotes: (manifest) => writeFile(remotesFile, JSON.stringify(manifest)),
     logs,
