@@ -1,0 +1,110 @@
+/**
+ * The shared singletons are downloaded once per page: the heat map remote uses the shell's copy of
+ * react, react-dom, MUI, emotion, jotai and react-query instead of fetching its own. Checked twice:
+ * in the network (every module file of each library arrives in exactly one downloaded script, all
+ * from one build) and in the Module Federation share scope (one version, provided by the shell,
+ * used by the heat map).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from '../support/api.js';
+import { openBrowser, signIn } from '../support/browser.js';
+import { duplicatedModules, modulesInScripts, type ModuleOccurrence } from '../support/bundle-contents.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+
+/** npm package -> share-scope key (SINGLETONS in tools/webpack/shared.cjs). */
+const SHARED_LIBRARIES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query'];
+/** The ones the heat map imports itself, so its use of the shell's copy shows in the share scope. */
+const USED_BY_HEATMAP = ['react', '@mui/material', 'jotai', '@tanstack/react-query'];
+
+interface ShareInfo {
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+let server: TradeboardServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTradeboard();
+  const api = await adminClient(server.url);
+  await api.addStocks([{ symbol: 'AAPL', range: 'Fair Value', hourBotPosition: true }]);
+  browser = await openBrowser();
+  page = browser.page;
+  await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  { name: 'admin dashboard (heat map and bot tabs)', path: '/admin', extraTab: 'Bot Analysis' },
+  { name: 'student portal', path: '/student', extraTab: null },
+])('$name', ({ path, extraTab }) => {
+  let scripts: string[];
+  let occurrences: ModuleOccurrence[];
+
+  beforeAll(async () => {
+    scripts = [];
+    // Scripts that arrived, fresh or revalidated (304); a module not deployed yet answers 404 and brings nothing.
+    const record = (response: { url(): string; status(): number; request(): { resourceType(): string } }) => {
+      if (response.status() < 400 && response.request().resourceType() === 'script') scripts.push(response.url());
+    };
+    page.on('response', record);
+    await page.goto(`${server.url}${path}`);
+    await page.locator('tr[data-symbol="AAPL"]').waitFor();
+    if (extraTab) {
+      await page.getByRole('tab', { name: extraTab }).click();
+      await page.locator('li[data-symbol="AAPL"]').waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    page.off('response', record);
+    occurrences = await modulesInScripts(scripts);
+  });
+
+  it('loads the heat map remote from its own container', () => {
+    expect(scripts.some((url) => new URL(url).pathname === '/modules/heatmap/remoteEntry.js')).toBe(true);
+  });
+
+  it('fetches no script twice', () => {
+    expect(scripts.length).toBe(new Set(scripts).size);
+  });
+
+  it.each(SHARED_LIBRARIES)('downloads %s once: each module file in one script, all from one build', (library) => {
+    const mine = occurrences.filter((occurrence) => occurrence.packageName === library);
+    expect(mine.length, `${library} should be in the downloaded scripts`).toBeGreaterThan(0);
+    expect(duplicatedModules(mine).get(library) ?? []).toEqual([]);
+    // One build provides it: the shell's chunks live at /, a remote's under /modules/<name>/.
+    const builds = new Set(mine.map(({ url }) => (new URL(url).pathname.startsWith('/modules/') ? new URL(url).pathname.split('/')[2] : 'shell')));
+    expect([...builds]).toEqual(['shell']);
+  });
+
+  it('has one loaded version of each library in the share scope, provided by the shell and used by the heat map', async () => {
+    const scope = await page.evaluate((libraries) => {
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const result: Record<string, Array<{ version: string; from: string; loaded: boolean; useIn: string[] }>> = {};
+      for (const library of libraries) {
+        const versions = new Map<string, { version: string; from: string; loaded: boolean; useIn: string[] }>();
+        for (const byScope of Object.values(share)) {
+          for (const [version, info] of Object.entries(byScope.default?.[library] ?? {})) {
+            versions.set(version, { version, from: info.from, loaded: Boolean(info.loaded), useIn: [...Object.values(info.useIn ?? {})] });
+          }
+        }
+        result[library] = [...versions.values()];
+      }
+      return result;
+    }, SHARED_LIBRARIES);
+
+    for (const library of SHARED_LIBRARIES) {
+      const versions = scope[library] ?? [];
+      expect(versions, library).toHaveLength(1);
+      expect(versions[0], library).toMatchObject({ from: 'shell', loaded: true });
+      if (USED_BY_HEATMAP.includes(library)) expect(versions[0]?.useIn, library).toContain('heatmap');
+    }
+  });
+});
