@@ -19,8 +19,8 @@ export class Index {
   readonly spec: IndexSpec;
   readonly fields: string[];
   private readonly partial: Matcher | undefined;
-  private readonly entries = new Map<string, Set<string>>();
-  private readonly firstFieldEntries: Map<string, Set<string>> | undefined;
+  private readonly entries: Postings = new Map();
+  private readonly firstFieldEntries: Postings | undefined;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -76,7 +76,11 @@ export class Index {
   conflictingKey(keys: IndexKeys, ownId: string): string | undefined {
     for (const key of keys.full) {
       const holders = this.entries.get(key);
-      if (!holders) continue;
+      if (holders === undefined) continue;
+      if (typeof holders === 'string') {
+        if (holders !== ownId) return key;
+        continue;
+      }
       for (const holder of holders) if (holder !== ownId) return key;
     }
     return undefined;
@@ -95,9 +99,10 @@ export class Index {
   }
 
   /** Ids whose first indexed field equals the value with canonical key `firstKey`. */
-  lookupFirstField(firstKey: string): ReadonlySet<string> {
-    const map = this.firstFieldEntries ?? this.entries;
-    return map.get(firstKey) ?? emptySet;
+  lookupFirstField(firstKey: string): Iterable<string> {
+    const holders = (this.firstFieldEntries ?? this.entries).get(firstKey);
+    if (holders === undefined) return [];
+    return typeof holders === 'string' ? [holders] : holders;
   }
 
   clear(): void {
@@ -106,21 +111,29 @@ export class Index {
   }
 }
 
-const emptySet: ReadonlySet<string> = new Set();
+/** Key -> the id holding it, or a set once several documents share the key (saves memory for unique keys). */
+type Postings = Map<string, string | Set<string>>;
 
-function addTo(map: Map<string, Set<string>>, keys: string[], id: string): void {
+function addTo(map: Postings, keys: string[], id: string): void {
   for (const key of keys) {
-    let holders = map.get(key);
-    if (!holders) map.set(key, (holders = new Set()));
-    holders.add(id);
+    const holders = map.get(key);
+    if (holders === undefined) map.set(key, id);
+    else if (typeof holders === 'string') {
+      if (holders !== id) map.set(key, new Set([holders, id]));
+    } else holders.add(id);
   }
 }
 
-function removeFrom(map: Map<string, Set<string>>, keys: string[], id: string): void {
+function removeFrom(map: Postings, keys: string[], id: string): void {
   for (const key of keys) {
     const holders = map.get(key);
-    if (!holders) continue;
+    if (holders === undefined) continue;
+    if (typeof holders === 'string') {
+      if (holders === id) map.delete(key);
+      continue;
+    }
     holders.delete(id);
-    if (holders.size === 0) map.delete(key);
+    if (holders.size === 1) map.set(key, holders.values().next().value as string);
+    else if (holders.size === 0) map.delete(key);
   }
 }
