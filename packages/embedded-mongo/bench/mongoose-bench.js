@@ -83,6 +83,8 @@ async function runSetup(setup) {
         ['indexed findOne (lean)', (i) => Item.findOne({ sku: pick(i) }).lean()],
         ['indexed findOne (hydrated document)', (i) => Item.findOne({ sku: pick(i) })],
         ['updateOne by indexed field ($inc)', (i) => Item.updateOne({ sku: pick(i) }, { $inc: { qty: 1 } })],
+        ['  same findOne through the bare driver', (i) => Item.collection.findOne({ sku: pick(i) })],
+        ['  same updateOne through the bare driver', (i) => Item.collection.updateOne({ sku: pick(i) }, { $inc: { qty: 1 } })],
         ['countDocuments({})', () => Item.countDocuments({})],
       ],
       OPS / ROUNDS,
@@ -91,7 +93,8 @@ async function runSetup(setup) {
     const unindexed = await measure([['countDocuments({ group: 3 }) (no index)', () => Item.countDocuments({ group: 3 })]], size > 10_000 ? 4 : 40);
     for (const [label, micros] of unindexed) print(label, micros);
     const ping = results.get('driver ping round trip');
-    console.log(`  ratio to ping: findOne lean ${(results.get('indexed findOne (lean)') / ping).toFixed(2)}x, updateOne ${(results.get('updateOne by indexed field ($inc)') / ping).toFixed(2)}x`);
+    const ratio = (label) => `${(results.get(label) / ping).toFixed(2)}x`;
+    console.log(`  ratio to ping: mongoose findOne lean ${ratio('indexed findOne (lean)')}, mongoose updateOne ${ratio('updateOne by indexed field ($inc)')}; bare driver findOne ${ratio('  same findOne through the bare driver')}, updateOne ${ratio('  same updateOne through the bare driver')}`);
     if (size === 100_000) {
       if (setup === 'separate-process') console.log(`  resident memory of the server process: ${(await server.rssOf()).toFixed(0)} MiB`);
       else console.log(`  resident memory (server and mongoose client in one process): ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);
