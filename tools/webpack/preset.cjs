@@ -6,8 +6,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { DEV_PORTS, devManifestMiddleware } = require('./devManifest.cjs');
 
-const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:3000';
+const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
 const API_PATHS = ['/api', '/uploads', '/remotes.json', '/modules'];
 
@@ -47,7 +48,16 @@ function devServer({ isHost, devPort }) {
     historyApiFallback: isHost,
     // A remote's reload client must talk to its own server, not the page's origin.
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
-    ...(isHost ? { proxy: [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false, ws: false }] } : {}),
+    ...(isHost
+      ? {
+          proxy: [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false, ws: false }],
+          // Runs before the proxy: the API's manifest, pointed at the remote dev servers that are up.
+          setupMiddlewares: (middlewares) => [
+            { name: 'dev-remotes-manifest', path: '/remotes.json', middleware: devManifestMiddleware(API_ORIGIN) },
+            ...middlewares,
+          ],
+        }
+      : {}),
   };
 }
 
@@ -142,4 +152,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, API_PATHS };
+module.exports = { createFederatedConfig, API_PATHS, DEV_PORTS };

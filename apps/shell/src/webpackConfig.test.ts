@@ -16,6 +16,10 @@ const { createFederatedConfig } = require('@tradeboard/tools/webpack') as {
   createFederatedConfig: (options: object) => (env: unknown, argv: { mode: string }) => Config;
 };
 
+const { pointAtDevServers } = require('@tradeboard/tools/webpack/devManifest') as {
+  pointAtDevServers: (manifest: Record<string, string>, isRunning: (name: string) => boolean) => Record<string, string>;
+};
+
 const federation = (config: Config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
 
 describe('the shell build (tools/webpack preset)', () => {
@@ -53,5 +57,20 @@ describe('the shell build (tools/webpack preset)', () => {
     expect(federation(remote).exposes).toEqual({ './views': './src/views.ts' });
     expect(remote.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(remote.devServer.historyApiFallback).toBe(false);
+  });
+});
+
+describe('the dev manifest (npm run dev)', () => {
+  it('points remotes the API serves from /modules at their running dev servers, and leaves the rest alone', () => {
+    const api = {
+      heatmap: '/modules/heatmap/remoteEntry.js',
+      funds: '/modules/funds/remoteEntry.js',
+      flow: 'https://cdn.example.com/flow/remoteEntry.js',
+    };
+    expect(pointAtDevServers(api, (name) => name !== 'funds')).toEqual({
+      heatmap: 'http://127.0.0.1:3002/remoteEntry.js',
+      funds: '/modules/funds/remoteEntry.js',
+      flow: 'https://cdn.example.com/flow/remoteEntry.js',
+    });
   });
 });
