@@ -56,7 +56,7 @@ export function* candidateRecords(collection: Collection, filter: Doc | undefine
 }
 
 function plan(collection: Collection, filter: Doc | undefined, options: PlanOptions): Iterable<StoredRecord> {
-  if (!filter || options.collation) return collection.records.values();
+  if (!filter || options.collation) return scanAll(collection);
   const ids = equalityValues(filter, '_id');
   if (ids) {
     const found: StoredRecord[] = [];
@@ -81,5 +81,10 @@ function plan(collection: Collection, filter: Doc | undefined, options: PlanOpti
     }
     return found;
   }
+  return scanAll(collection);
+}
+
+function scanAll(collection: Collection): Iterable<StoredRecord> {
+  collection.collectionScans++;
   return collection.records.values();
 }

@@ -33,6 +33,10 @@ export function collStatsSource(collection: Collection | undefined, namespace: s
   const result: Doc = { ns: namespace, host: `${hostname()}:embedded`, localTime: new Date() };
   if (spec.storageStats !== undefined) result.storageStats = storageStats(collection);
   if (spec.count !== undefined) result.count = collection?.size ?? 0;
+  if (spec.queryExecStats !== undefined) {
+    const scans = collection?.collectionScans ?? 0;
+    result.queryExecStats = { collectionScans: { total: scans, nonTailable: scans } };
+  }
   return [result];
 }
 

@@ -26,6 +26,8 @@ export class Collection {
   readonly records = new Map<string, StoredRecord>();
   readonly indexes = new Map<string, Index>();
   readonly metrics: { scannedObjects: number; scannedKeys: number };
+  /** Queries on this collection that had to look at every document ($collStats queryExecStats). */
+  collectionScans = 0;
   private readonly emit: (op: JournalOp) => void;
 
   constructor(db: string, name: string, options: Doc, emit: (op: JournalOp) => void, metrics: Collection['metrics']) {

@@ -1,4 +1,4 @@
-import { serialize } from 'bson';
+import { deserialize, serialize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,30 @@ describe('malformed input on the wire', () => {
       expect(reply.readInt32LE(12)).toBe(2013);
       expect(reply.length).toBe(reply.readInt32LE(0));
     }
+  });
+
+  it('answers the legacy OP_QUERY handshake with an OP_REPLY', async () => {
+    const query = Buffer.from(serialize({ isMaster: 1, helloOk: true }));
+    const body = Buffer.concat([Buffer.alloc(4), Buffer.from('admin.$cmd\0'), Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), query]);
+    const { reply } = await exchange(server.port, Buffer.concat([header(16 + body.length, 7, 2004), body]));
+    expect(reply.readInt32LE(8)).toBe(7); // responseTo
+    expect(reply.readInt32LE(12)).toBe(1); // OP_REPLY
+    expect(reply.readInt32LE(16 + 16)).toBe(1); // numberReturned
+    const document = deserialize(reply.subarray(16 + 20));
+    expect(document).toMatchObject({ ismaster: true, helloOk: true, ok: 1, maxWireVersion: expect.any(Number) });
+  });
+
+  it('reads kind-1 document sequences and replies nothing when moreToCome is set', async () => {
+    const docs = [{ seq: 1 }, { seq: 2 }].map((doc) => Buffer.from(serialize(doc)));
+    const sequenceBody = Buffer.concat([Buffer.from('documents\0'), ...docs]);
+    const size = Buffer.alloc(4);
+    size.writeInt32LE(4 + sequenceBody.length);
+    const command = Buffer.from(serialize({ insert: 'sequences', $db: 'fuzz' }));
+    const sections = Buffer.concat([Buffer.from([2, 0, 0, 0]), Buffer.from([0]), command, Buffer.from([1]), size, sequenceBody]);
+    const { reply, closedByServer } = await exchange(server.port, Buffer.concat([header(16 + sections.length, 9, 2013), sections]));
+    expect(reply.length).toBe(0);
+    expect(closedByServer).toBe(false);
+    await expect.poll(() => client.db('fuzz').collection('sequences').countDocuments()).toBe(2);
   });
 
   it('closes connections that send invalid frames, keeping other connections working', async () => {
