@@ -47,6 +47,9 @@ describe('POST /api/upload-image', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('accept-ranges')).toBe('bytes');
     expect(bytes.equals(content)).toBe(true);
+    // Our own pages may frame uploads (inline lesson PDFs); other sites may not.
+    expect(served.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(served.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 
   test('the type comes from the content: a JPEG named .png is stored as .jpg, a GIF is accepted', async () => {

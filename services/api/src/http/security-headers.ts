@@ -6,7 +6,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.js';
 import { isHttps } from './client-ip.js';
 
-export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
+/** Uploaded files (charts, lesson PDFs) may be framed by our own pages, e.g. the lesson dialog's inline PDF. */
+const FRAMEABLE_PREFIX = '/uploads/';
+
+export function contentSecurityPolicy(remoteOrigins: readonly string[], frameAncestors = "'none'"): string {
   const remotes = remoteOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
@@ -24,7 +27,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     "object-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -32,9 +35,10 @@ export function securityHeaders(remoteOrigins: () => readonly string[]): Middlew
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
+    const frameable = c.req.path.startsWith(FRAMEABLE_PREFIX);
+    headers.set('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), frameable ? "'self'" : "'none'"));
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'DENY');
+    headers.set('X-Frame-Options', frameable ? 'SAMEORIGIN' : 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (isHttps(c)) headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
