@@ -58,6 +58,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     await storage.close();
     throw error;
   }
+  // After listening, an accept error (e.g. out of file descriptors) must not crash the host process.
+  server.on('error', (error) => process.emitWarning(`embedded-mongo: ${error.message}`));
   ttl.start();
 
   let stopping: Promise<void> | undefined;

@@ -97,7 +97,7 @@ class DurableStorage implements Storage {
       const writer = await JournalWriter.open(join(dbPath, journalName(current)));
       await fsyncDirectory(writer.path);
       const storage = new DurableStorage(engine, dbPath, threshold, releaseLock, writer, current, snapshotBytes);
-      storage.generation = current;
+      // Several journals (a compaction was interrupted) or a big one: fold them into a snapshot now.
       if (journals.filter((g) => g >= generation).length > 1) storage.startCompaction();
       else storage.maybeCompact();
       await storage.compaction;
