@@ -31,7 +31,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await database.close();
     throw error;
   }
-  const deps: AppDeps = { db: database.connection, storage: createFileStorage(config), clock: () => new Date(), config, logger };
+  const storage = createFileStorage(config);
+  const leftovers = await storage.removeLeftoverParts();
+  if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
+  const deps: AppDeps = { db: database.connection, storage, clock: () => new Date(), config, logger };
   const app = createApp(deps);
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -41,4 +41,13 @@ test('keys that the store did not make are not found, whatever they point at', a
   }
   await expect(storage.save(Readable.from([]), { folder: '../up', extension: '.mp4', contentType: 'video/mp4', maxBytes: 1 })).rejects.toThrow(/folder/);
   await expect(storage.save(Readable.from([]), { folder: 'videos', extension: '/x.sh', contentType: 'video/mp4', maxBytes: 1 })).rejects.toThrow(/extension/);
+});
+
+test('removeLeftoverParts deletes the .part files a crashed upload left, and keeps stored files', async () => {
+  const kept = await save('complete');
+  const leftover = path.join(root, 'videos', `.${'b'.repeat(32)}.mp4.part`);
+  await writeFile(leftover, 'half');
+  expect(await storage.removeLeftoverParts()).toBe(1);
+  expect(await readdir(path.join(root, 'videos'))).not.toContain(path.basename(leftover));
+  expect(await storage.stat(kept.key)).toMatchObject({ size: 8 });
 });

@@ -1,7 +1,6 @@
 /** Builds the FileStorage the server uses: the local disk under DATA_DIR/uploads. */
 import path from 'node:path';
 import type { Config } from '../config.js';
-import type { FileStorage } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk.js';
 
 export type { FileStorage } from './file-storage.js';
@@ -11,6 +10,6 @@ export { LocalDiskStorage } from './local-disk.js';
 /** URL path under which stored objects are served (see src/files/serve-uploads.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+export function createFileStorage(config: Pick<Config, 'dataDir'>): LocalDiskStorage {
   return new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_URL_PREFIX);
 }

@@ -4,7 +4,7 @@
  * upload leaves nothing behind and a half-written file is never served.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,6 +71,21 @@ export class LocalDiskStorage implements FileStorage {
     if (!info) return null;
     const stream = createReadStream(this.pathOf(key)!, range ? { start: range.start, end: range.end } : {});
     return { stream, ...info };
+  }
+
+  /**
+   * Removes `.part` files a crashed process left mid-upload. Called once at start, before any
+   * upload can be in flight. Answers how many were removed.
+   */
+  async removeLeftoverParts(): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.startsWith('.') || !entry.name.endsWith('.part')) continue;
+      await rm(path.join(entry.parentPath, entry.name), { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async delete(key: string): Promise<void> {
