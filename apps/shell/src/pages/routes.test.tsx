@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
 import { renderApp } from '../test/renderApp.js';
@@ -41,5 +42,22 @@ describe('routes', () => {
     // The slots above the admin tabs are mounted too.
     expect(await screen.findByText('view funds/daily-activity-banner (admin)')).toBeTruthy();
     expect(await screen.findByText('view funds/main-fund (admin)')).toBeTruthy();
+  });
+
+  it('Logout signs out, refreshes the auth status and goes to /login', async () => {
+    let authenticated = true;
+    const { calls } = stubApi({
+      'GET /api/auth/status': () => (authenticated ? signedIn('admin') : signedOut),
+      'POST /api/auth/logout': () => {
+        authenticated = false;
+        return { status: 204 };
+      },
+      'GET /api/stocks': () => ({ json: [] }),
+    });
+    const { location } = renderApp('/admin/heatmap');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(calls.filter((call) => call.path === '/api/auth/status').length).toBeGreaterThan(1);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });
