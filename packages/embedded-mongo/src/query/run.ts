@@ -28,7 +28,8 @@ export function runQuery(collection: Collection | undefined, options: QueryOptio
     found.push(record);
     if (found.length >= stopAfter) break;
   }
-  const sorted = options.sort ? sortViews(found, options.sort, (record) => record.view, collationComparator(options.collation)) : found;
+  const keep = limit > 0 ? skip + limit : undefined;
+  const sorted = options.sort ? sortViews(found, options.sort, (record) => record.view, collationComparator(options.collation), keep) : found;
   return sorted.slice(skip, limit > 0 ? skip + limit : undefined);
 }
 

@@ -22,6 +22,10 @@ export function parseSort(sort: unknown): SortSpec | undefined {
 }
 
 function sortKey(view: Doc, field: string, direction: 1 | -1, compareStrings?: StringCompare): unknown {
+  if (!field.includes('.')) {
+    const direct = view[field];
+    if (!Array.isArray(direct)) return direct ?? null;
+  }
   const { values, found } = valuesAtPath(view, field);
   if (!found || values.length === 0) return null;
   if (values.length === 1) return values[0];
@@ -33,16 +37,66 @@ function sortKey(view: Doc, field: string, direction: 1 | -1, compareStrings?: S
   return best;
 }
 
-export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Doc, compareStrings?: StringCompare): T[] {
-  const keyed = items.map((item) => ({ item, keys: spec.map(([field, direction]) => sortKey(viewOf(item), field, direction, compareStrings)) }));
-  keyed.sort((a, b) => {
+interface Keyed<T> {
+  item: T;
+  keys: unknown[];
+  /** Original position: ties keep the natural order, as MongoDB's sort does in practice. */
+  position: number;
+}
+
+/**
+ * Sorts by the spec. With `keep` (skip + limit) much smaller than the input, only the first `keep`
+ * items are selected (a bounded heap), which is what `sort + limit` queries need.
+ */
+export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Doc, compareStrings?: StringCompare, keep?: number): T[] {
+  const compare = (a: Keyed<T>, b: Keyed<T>): number => {
     for (let i = 0; i < spec.length; i++) {
       const order = compareValues(a.keys[i], b.keys[i], compareStrings);
       if (order !== 0) return order * (spec[i] as [string, 1 | -1])[1];
     }
-    return 0;
+    return a.position - b.position;
+  };
+  const keyed = (item: T, position: number): Keyed<T> => ({
+    item,
+    position,
+    keys: spec.map(([field, direction]) => sortKey(viewOf(item), field, direction, compareStrings)),
   });
-  return keyed.map((entry) => entry.item);
+  if (keep === undefined || keep <= 0 || keep * 4 >= items.length) {
+    return items.map(keyed).sort(compare).map((entry) => entry.item);
+  }
+  // Max-heap of the `keep` smallest items seen so far.
+  const heap: Array<Keyed<T>> = [];
+  const siftUp = (index: number): void => {
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (compare(heap[index] as Keyed<T>, heap[parent] as Keyed<T>) <= 0) return;
+      [heap[index], heap[parent]] = [heap[parent] as Keyed<T>, heap[index] as Keyed<T>];
+      index = parent;
+    }
+  };
+  const siftDown = (index: number): void => {
+    for (;;) {
+      const left = index * 2 + 1;
+      const right = left + 1;
+      let largest = index;
+      if (left < heap.length && compare(heap[left] as Keyed<T>, heap[largest] as Keyed<T>) > 0) largest = left;
+      if (right < heap.length && compare(heap[right] as Keyed<T>, heap[largest] as Keyed<T>) > 0) largest = right;
+      if (largest === index) return;
+      [heap[index], heap[largest]] = [heap[largest] as Keyed<T>, heap[index] as Keyed<T>];
+      index = largest;
+    }
+  };
+  items.forEach((item, position) => {
+    const entry = keyed(item, position);
+    if (heap.length < keep) {
+      heap.push(entry);
+      siftUp(heap.length - 1);
+    } else if (compare(entry, heap[0] as Keyed<T>) < 0) {
+      heap[0] = entry;
+      siftDown(0);
+    }
+  });
+  return heap.sort(compare).map((entry) => entry.item);
 }
 
 /** A string comparator honouring a MongoDB collation's locale, strength and numericOrdering. */

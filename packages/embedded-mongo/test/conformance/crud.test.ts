@@ -63,6 +63,15 @@ describe('insert, find, getMore, killCursors', () => {
     expect(byN.map((doc) => doc.n)).toEqual([3, 2]);
   });
 
+  it('sorts with skip and limit over many documents', async () => {
+    const values = Array.from({ length: 500 }, (_, i) => (i * 7919) % 503);
+    await items.insertMany(values.map((v, i) => ({ v, bucket: v % 5, i })));
+    const top = await items.find({}, { projection: { _id: 0, v: 1 } }).sort({ v: -1 }).skip(3).limit(7).toArray();
+    expect(top.map((doc) => doc.v)).toEqual([...values].sort((a, b) => b - a).slice(3, 10));
+    const byBucket = await items.find({ bucket: 2 }).sort({ bucket: 1, v: 1 }).limit(5).toArray();
+    expect(byBucket.map((doc) => doc.v)).toEqual(values.filter((v) => v % 5 === 2).sort((a, b) => a - b).slice(0, 5));
+  });
+
   it('pages past 101 documents with getMore', async () => {
     await items.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
     const all = await items.find({}).sort({ i: 1 }).toArray();
