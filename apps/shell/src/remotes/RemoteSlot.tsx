@@ -75,11 +75,14 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: Remo
   }, [viewRef, label, attempt, loadView]);
 
   // Later prop changes (e.g. a new navigate function) reach the mounted parcel without a remount.
+  const sentProps = useRef<ParcelProps | null>(null);
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (state.status === 'ready' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      void parcel.update({ role, queryClient, navigate }).catch(() => undefined);
-    }
+    if (state.status !== 'ready' || !parcel?.update || parcel.getStatus() !== 'MOUNTED') return;
+    const sent = sentProps.current;
+    sentProps.current = { role, queryClient, navigate };
+    if (!sent || (sent.role === role && sent.queryClient === queryClient && sent.navigate === navigate)) return;
+    void parcel.update({ role, queryClient, navigate }).catch(() => undefined);
   }, [role, queryClient, navigate, state.status]);
 
   return (
