@@ -31,8 +31,6 @@ export const ErrorCodes = {
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
 
-const codeNames = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
-
 /** Extra reply fields (keyPattern, keyValue, ...) travel with the error. */
 export type ErrorDetails = Record<string, unknown>;
 
@@ -59,10 +57,6 @@ export class MongoCommandError extends Error {
   }
 }
 
-export function codeNameOf(code: number): string {
-  return codeNames.get(code) ?? 'UnknownError';
-}
-
 /**
  * mingo throws plain errors for unknown or invalid operators; surface them as BadValue so the client
  * gets an error instead of a wrong answer. Anything else unexpected becomes InternalError.
@@ -79,7 +73,8 @@ export function toCommandError(error: unknown): MongoCommandError {
       const stage = /(\$\w+)/.exec(message)?.[1] ?? '';
       return new MongoCommandError('UnrecognizedPipelineStage', `Unrecognized pipeline stage name: '${stage}'`);
     }
-    return new MongoCommandError('BadValue', message);
+    const unknownOperator = /unknown query operator (\$\w+)/.exec(message);
+    return new MongoCommandError('BadValue', unknownOperator ? `unknown operator: ${unknownOperator[1]}` : message);
   }
   return new MongoCommandError('InternalError', message);
 }

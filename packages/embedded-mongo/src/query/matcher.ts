@@ -4,7 +4,7 @@ import type { CollationSpec } from 'mingo/types';
 import { toCommandError } from '../errors.js';
 import { isPlainObject, toView, type Doc } from '../values/document.js';
 import { collationFold } from '../values/collationFold.js';
-import { compileSimpleEquality } from './fastMatch.js';
+import { compileSimpleFilter } from './fastMatch.js';
 
 export type Matcher = (view: Doc) => boolean;
 
@@ -21,7 +21,7 @@ export function compileFilter(filter: unknown, options: MatchOptions = {}): Matc
   if (!isPlainObject(filter)) throw toCommandError(new Error('filter must be an object'));
   if (Object.keys(filter).length === 0) return matchAll;
   if (!options.collation) {
-    const simple = compileSimpleEquality(filter);
+    const simple = compileSimpleFilter(filter);
     if (simple) return simple;
   }
   const fold = collationFold(options.collation);

@@ -2,7 +2,8 @@
 import type { Binary, ObjectId } from 'bson';
 import { isPlainObject, numericValue } from './document.js';
 
-function typeRank(value: unknown): number {
+/** MongoDB's canonical type order; values of different ranks never compare equal. */
+export function typeRank(value: unknown): number {
   if (value === undefined || value === null) return 2;
   switch (typeof value) {
     case 'number':
@@ -53,8 +54,13 @@ export function compareValues(a: unknown, b: unknown, compareStrings?: StringCom
   const rankB = typeRank(b);
   if (rankA !== rankB) return cmp(rankA, rankB);
   switch (rankA) {
-    case 3:
-      return cmp(numericValue(a) ?? Number(a), numericValue(b) ?? Number(b));
+    case 3: {
+      const x = numericValue(a) ?? Number(a);
+      const y = numericValue(b) ?? Number(b);
+      // NaN sorts before every other number and equals itself, as in MongoDB.
+      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : -1) : 1;
+      return cmp(x, y);
+    }
     case 4:
       return compareStrings ? compareStrings(String(a), String(b)) : cmp(String(a), String(b));
     case 5:

@@ -1,6 +1,5 @@
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
-export const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 
 export const HEADER_SIZE = 16;
@@ -11,6 +10,5 @@ export const MAX_WRITE_BATCH_SIZE = 100_000;
 
 export const OP_MSG_CHECKSUM_PRESENT = 1 << 0;
 export const OP_MSG_MORE_TO_COME = 1 << 1;
-export const OP_MSG_EXHAUST_ALLOWED = 1 << 16;
 /** Flag bits 0-15 are "required": an unknown one there must be rejected. */
 export const OP_MSG_KNOWN_REQUIRED_FLAGS = OP_MSG_CHECKSUM_PRESENT | OP_MSG_MORE_TO_COME;
