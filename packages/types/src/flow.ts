@@ -6,43 +6,21 @@ import {
   ExpirySchema,
   IdSchema,
   IsoDateTimeSchema,
-  NullableNumberSchema,
   OptionTypeSchema,
   TickerSchema,
   UrlSchema,
 } from './common.js';
-import { PositiveQuantitySchema } from './holdings.js';
-import { PositivePriceSchema, StrikeSchema } from './options.js';
+import { OptionPositionSchema, optionFields, StrikeSchema } from './options.js';
 
 // ---------- flow holdings ----------
 
-export const FlowHoldingSchema = z
-  .object({
-    id: IdSchema,
-    ticker: z.string(),
-    optionType: OptionTypeSchema,
-    strike: z.number(),
-    expiry: z.string(),
-    quantity: z.number().int(),
-    price: z.number(),
-    pnlPercent: z.number().nullable(),
-    pnlOpen: z.number().nullable(),
-    createdAt: IsoDateTimeSchema,
-    updatedAt: IsoDateTimeSchema,
-  })
-  .meta({ description: 'A flow options position (Unusual Whale Positions)' });
+/** SPEC: flow_holdings are options positions without a fund. */
+export const FlowHoldingSchema = OptionPositionSchema.omit({ fund: true }).meta({
+  description: 'A flow options position (Unusual Whale Positions)',
+});
 export type FlowHolding = z.infer<typeof FlowHoldingSchema>;
 
-const flowHoldingFields = {
-  ticker: TickerSchema,
-  optionType: OptionTypeSchema,
-  strike: StrikeSchema,
-  expiry: ExpirySchema,
-  quantity: PositiveQuantitySchema,
-  price: PositivePriceSchema,
-  pnlPercent: NullableNumberSchema,
-  pnlOpen: NullableNumberSchema,
-};
+const flowHoldingFields = optionFields;
 
 export const FlowHoldingCreateSchema = z
   .object({

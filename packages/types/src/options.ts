@@ -35,7 +35,8 @@ export const OptionPositionSchema = z
   .meta({ description: 'An options position in a fund' });
 export type OptionPosition = z.infer<typeof OptionPositionSchema>;
 
-const optionFields = {
+/** Fields a client sets on an options position; flow holdings share them (SPEC: same as options without fund). */
+export const optionFields = {
   ticker: TickerSchema,
   optionType: OptionTypeSchema,
   strike: StrikeSchema,
