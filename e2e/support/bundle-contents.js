@@ -25,7 +25,9 @@ export async function modulesInScripts(scriptUrls) {
   /** @type {ModuleOccurrence[]} */
   const occurrences = [];
   for (const url of scriptUrls) {
-    const response = await fetch(`${url}.map`);
+    const response = await fetch(`${url}.map`).catch((/** @type {unknown} */ error) => {
+      throw new Error(`could not fetch ${url}.map: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
+    });
     if (!response.ok) throw new Error(`no source map for ${url} (${response.status}): the production builds must keep devtool 'source-map'`);
     const map = /** @type {{ sources: string[] }} */ (await response.json());
     for (const source of new Set(map.sources)) {

@@ -67,12 +67,19 @@ export async function startTradeboard(options = {}) {
   });
   /** @type {string[]} */
   const output = [];
+  let stopped = false;
   const logs = () => output.join('\n');
   // If the test process dies without calling stop(), do not leave the server behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      // Shows up in logs(): a test failing with ECONNREFUSED then says why.
+      if (!stopped) output.push(`[the server process exited unexpectedly: code ${code}, signal ${signal}]`);
+      resolve({ code, signal });
+    }),
+  );
   const stderr = createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stderr) });
   stderr.on('line', (line) => output.push(line));
 
@@ -88,7 +95,6 @@ export async function startTradeboard(options = {}) {
     setTimeout(() => reject(new Error(`The server did not listen within ${START_TIMEOUT_MS} ms:\n${logs()}`)), START_TIMEOUT_MS).unref();
   });
 
-  let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
