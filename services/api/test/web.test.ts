@@ -1,6 +1,7 @@
 /** Security headers, remotes manifest, static serving of the shell and remotes, API docs. */
 import { mkdir, writeFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
@@ -122,6 +123,27 @@ describe('serving the shell and remotes', () => {
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     const etag = entry.headers.get('etag')!;
     expect((await ctx.request('/modules/heatmap/remoteEntry.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  test('text files are compressed for clients that accept it (br preferred, then gzip), others get identity', async () => {
+    const source = 'export const rows = [' + Array.from({ length: 400 }, (_, i) => `"row-${i}"`).join(',') + '];\n';
+    await writeFile(path.join(ctx.dataDir, 'web', 'heatmap', 'dist', '456.aabbccdd.js'), source);
+    const url = '/modules/heatmap/456.aabbccdd.js';
+
+    const gz = await ctx.request(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    const gzBytes = Buffer.from(await gz.arrayBuffer());
+    expect(gzBytes.length).toBeLessThan(source.length / 3);
+    expect(gunzipSync(gzBytes).toString()).toBe(source);
+
+    const br = await ctx.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(source);
+
+    const refused = await ctx.request(url, { headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(source);
   });
 
   test('a remote that is not built answers 404 (the API keeps working)', async () => {

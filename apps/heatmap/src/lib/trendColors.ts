@@ -29,7 +29,7 @@ export type RangeIconName = 'circle' | 'checkbox' | 'stop';
 /** Range text colours per theme mode: the dark-mode shades keep the contrast on dark paper. */
 export const RANGE_STYLES: Record<Range, { color: { light: string; dark: string }; icon: RangeIconName }> = {
   'Discount Range': { color: { light: '#9333ea', dark: '#c084fc' }, icon: 'circle' },
-  'Fair Value': { color: { light: '#16a34a', dark: '#4ade80' }, icon: 'checkbox' },
+  'Fair Value': { color: { light: '#15803d', dark: '#4ade80' }, icon: 'checkbox' },
   'Premium Range': { color: { light: '#dc2626', dark: '#f87171' }, icon: 'stop' },
 };
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { compressedFile, isCompressible, pickEncoding } from './compressed-files.js';
 
 /** Absolute file path for a URL path inside root, or null when it would leave root. */
 export function resolveInside(root: string, urlPath: string): string | null {
@@ -56,6 +57,14 @@ export async function sendFile(c: Context, filePath: string, options: SendFileOp
     ...options.headers,
   };
   if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const encoding = isCompressible(headers['Content-Type']!, info.size) ? pickEncoding(c.req.header('accept-encoding')) : null;
+  if (isCompressible(headers['Content-Type']!, info.size)) headers['Vary'] = 'Accept-Encoding';
+  if (encoding) {
+    const compressed = await compressedFile(filePath, encoding, etag);
+    headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(compressed.length);
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(compressed), { status, headers });
+  }
   headers['Content-Length'] = String(info.size);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;

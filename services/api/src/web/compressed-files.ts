@@ -1,0 +1,51 @@
+/**
+ * Compressed copies of the built web files (shell and remotes), made on first request and kept in
+ * memory: the files are static between deploys, so each is compressed once. The cache key carries
+ * size and mtime, so a remote redeployed in place is compressed afresh.
+ */
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** Text formats worth compressing (images and fonts in our builds are already compressed). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+/** Below this, headers outweigh the saving. */
+const MIN_BYTES = 1024;
+
+export function isCompressible(contentType: string, size: number): boolean {
+  return size >= MIN_BYTES && COMPRESSIBLE.test(contentType);
+}
+
+/** The best encoding the client accepts, or null. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+const cache = new Map<string, Promise<Buffer>>();
+
+export function compressedFile(filePath: string, encoding: Encoding, version: string): Promise<Buffer> {
+  const key = `${encoding}:${version}:${filePath}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = readFile(filePath).then((content) =>
+      encoding === 'br'
+        ? brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+        : gzipAsync(content, { level: 9 }),
+    );
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+  }
+  return entry;
+}
