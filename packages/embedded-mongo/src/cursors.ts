@@ -3,28 +3,38 @@
  * materialised when the cursor is created (stored documents are immutable, so this is a consistent
  * snapshot); idle cursors are closed after `idleTimeoutMs`, like MongoDB's 10-minute default.
  */
-import { calculateObjectSize, Long } from 'bson';
+import { Long } from 'bson';
 import { randomBytes } from 'node:crypto';
 import { MongoCommandError } from './errors.js';
 import type { Doc } from './values/document.js';
+import { serializeDocument } from './wire/bsonCodec.js';
 import { MAX_BSON_OBJECT_SIZE } from './wire/constants.js';
+import { EncodedBatch } from './wire/encodedBatch.js';
 
-export type BatchTransform = (docs: Doc[]) => Doc[];
+/** Turns a slice of a cursor's results into BSON documents, one per item, in order. */
+export type BatchEncoder<T> = (items: T[]) => Uint8Array[];
 
 interface OpenCursor {
   id: Long;
   namespace: string;
-  docs: Doc[];
+  items: unknown[];
   position: number;
-  transform: BatchTransform;
+  encode: BatchEncoder<unknown>;
   lastUsed: number;
 }
 
 export interface CursorReply {
   id: Long;
   ns: string;
-  firstBatch?: Doc[];
-  nextBatch?: Doc[];
+  firstBatch?: EncodedBatch;
+  nextBatch?: EncodedBatch;
+}
+
+const encodeDocs: BatchEncoder<Doc> = (docs) => docs.map(serializeDocument);
+
+export interface CursorOptions {
+  batchSize?: number | undefined;
+  singleBatch?: boolean | undefined;
 }
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -46,12 +56,17 @@ export class CursorManager {
     return this.cursors.size;
   }
 
-  /** Builds the `cursor` field of a find/aggregate reply, keeping a cursor open when documents remain. */
-  open(namespace: string, docs: Doc[], options: { batchSize?: number | undefined; singleBatch?: boolean | undefined; transform?: BatchTransform }): CursorReply {
-    const transform = options.transform ?? ((batch) => batch);
-    const state: OpenCursor = { id: Long.ZERO, namespace, docs, position: 0, transform, lastUsed: Date.now() };
+  /**
+   * Builds the `cursor` field of a find/aggregate reply, keeping a cursor open when results remain.
+   * Results are documents, or anything `encode` turns into BSON documents (find passes stored records).
+   */
+  open(namespace: string, docs: Doc[], options: CursorOptions): CursorReply;
+  open<T>(namespace: string, items: T[], options: CursorOptions & { encode: BatchEncoder<T> }): CursorReply;
+  open(namespace: string, items: unknown[], options: CursorOptions & { encode?: BatchEncoder<unknown> }): CursorReply {
+    const encode = options.encode ?? (encodeDocs as BatchEncoder<unknown>);
+    const state: OpenCursor = { id: Long.ZERO, namespace, items, position: 0, encode, lastUsed: Date.now() };
     const firstBatch = this.nextBatch(state, options.batchSize ?? DEFAULT_FIRST_BATCH);
-    if (state.position < docs.length && !options.singleBatch) {
+    if (state.position < items.length && !options.singleBatch) {
       state.id = this.newId();
       this.cursors.set(state.id.toString(), state);
     }
@@ -67,7 +82,7 @@ export class CursorManager {
     state.lastUsed = Date.now();
     const nextBatch = this.nextBatch(state, batchSize || Infinity);
     let replyId = state.id;
-    if (state.position >= state.docs.length) {
+    if (state.position >= state.items.length) {
       this.cursors.delete(id.toString());
       replyId = Long.ZERO;
     }
@@ -87,18 +102,18 @@ export class CursorManager {
     this.cursors.clear();
   }
 
-  private nextBatch(state: OpenCursor, batchSize: number): Doc[] {
-    const slice = state.docs.slice(state.position, state.position + Math.min(batchSize, state.docs.length));
-    const batch = state.transform(slice);
+  private nextBatch(state: OpenCursor, batchSize: number): EncodedBatch {
+    const slice = state.items.slice(state.position, state.position + Math.min(batchSize, state.items.length));
+    const encoded = state.encode(slice);
     let bytes = 0;
     let taken = 0;
-    for (const doc of batch) {
-      bytes += calculateObjectSize(doc, { ignoreUndefined: true });
+    for (const document of encoded) {
+      bytes += document.length;
       if (taken > 0 && bytes > MAX_BATCH_BYTES) break;
       taken++;
     }
     state.position += taken;
-    return taken === batch.length ? batch : batch.slice(0, taken);
+    return new EncodedBatch(taken === encoded.length ? encoded : encoded.slice(0, taken));
   }
 
   private newId(): Long {

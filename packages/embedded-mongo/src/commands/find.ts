@@ -4,7 +4,9 @@ import { MongoCommandError } from '../errors.js';
 import { compileProjection } from '../query/projection.js';
 import { runQuery } from '../query/run.js';
 import { parseSort } from '../query/sort.js';
+import { encodedRecord, type StoredRecord } from '../storage/collection.js';
 import type { Doc } from '../values/document.js';
+import { serializeDocument } from '../wire/bsonCodec.js';
 import { collationOf } from './collation.js';
 import { collectionName, nonNegative, optionalDoc, optionalNumber, truthy, type CommandHandler } from './context.js';
 
@@ -27,11 +29,11 @@ export const find: CommandHandler = (command, context) => {
     limit,
     collation: collationOf(command),
   });
-  const cursor = context.cursors.open(`${context.db}.${name}`, records.map((record) => record.doc), {
-    batchSize,
-    singleBatch,
-    transform: compileProjection(command.projection, filter),
-  });
+  const project = compileProjection(command.projection, filter);
+  const encode = project
+    ? (batch: StoredRecord[]) => project(batch.map((record) => record.doc)).map(serializeDocument)
+    : (batch: StoredRecord[]) => batch.map(encodedRecord);
+  const cursor = context.cursors.open(`${context.db}.${name}`, records, { batchSize, singleBatch, encode });
   return { cursor, ok: 1 };
 };
 

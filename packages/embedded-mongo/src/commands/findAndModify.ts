@@ -15,7 +15,7 @@ export const findAndModify: CommandHandler = (command, context) => {
   const collation = collationOf(command);
   const project = compileProjection(command.fields);
   const returnNew = truthy(command.new);
-  const shown = (doc: Doc | undefined): Doc | null => (doc ? (project([doc])[0] ?? null) : null);
+  const shown = (doc: Doc | undefined): Doc | null => (doc ? ((project ? project([doc])[0] : doc) ?? null) : null);
 
   if (truthy(command.remove)) {
     if (command.update !== undefined) throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');

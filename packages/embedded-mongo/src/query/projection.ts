@@ -6,10 +6,9 @@ import { mingoOptions } from './matcher.js';
 
 export type Projector = (docs: Doc[]) => Doc[];
 
-const identity: Projector = (docs) => docs;
-
-export function compileProjection(projection: unknown, filter?: Doc): Projector {
-  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return identity;
+/** Undefined when there is nothing to project (documents are returned whole). */
+export function compileProjection(projection: unknown, filter?: Doc): Projector | undefined {
+  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return undefined;
   const positional = Object.keys(projection).some((key) => key.endsWith('.$'));
   return (docs) => {
     try {

@@ -56,11 +56,15 @@ export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Do
     }
     return a.position - b.position;
   };
-  const keyed = (item: T, position: number): Keyed<T> => ({
-    item,
-    position,
-    keys: spec.map(([field, direction]) => sortKey(viewOf(item), field, direction, compareStrings)),
-  });
+  const keyed = (item: T, position: number): Keyed<T> => {
+    const view = viewOf(item);
+    const keys = new Array<unknown>(spec.length);
+    for (let i = 0; i < spec.length; i++) {
+      const [field, direction] = spec[i] as [string, 1 | -1];
+      keys[i] = sortKey(view, field, direction, compareStrings);
+    }
+    return { item, position, keys };
+  };
   if (keep === undefined || keep <= 0 || keep * 4 >= items.length) {
     return items.map(keyed).sort(compare).map((entry) => entry.item);
   }

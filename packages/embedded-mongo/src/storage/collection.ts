@@ -1,5 +1,5 @@
 /** One collection: documents by `_id`, its secondary indexes, and the unique-key checks. */
-import { Binary, UUID } from 'bson';
+import { Binary, serialize, UUID } from 'bson';
 import { MongoCommandError } from '../errors.js';
 import { toView, type Doc } from '../values/document.js';
 import { keyOf } from '../values/keys.js';
@@ -12,10 +12,20 @@ export interface StoredRecord {
   readonly id: string;
   readonly doc: Doc;
   readonly view: Doc;
+  /** The BSON of `doc`, made by the first query that returns it (see `encodedRecord`). */
+  bson: Uint8Array | undefined;
 }
 
 export function makeRecord(doc: Doc): StoredRecord {
-  return { id: keyOf(doc._id), doc, view: toView(doc) as Doc };
+  return { id: keyOf(doc._id), doc, view: toView(doc) as Doc, bson: undefined };
+}
+
+/**
+ * The stored document as BSON, serialised once and kept: `doc` never changes (an update stores a
+ * new record), so every later find copies these bytes instead of encoding the document again.
+ */
+export function encodedRecord(record: StoredRecord): Uint8Array {
+  return (record.bson ??= serialize(record.doc, { ignoreUndefined: true }));
 }
 
 export class Collection {

@@ -63,3 +63,11 @@ export function encodeHeader(length: number, requestId: number, responseTo: numb
   header.writeInt32LE(opCode, 12);
   return header;
 }
+
+/** Fills the first HEADER_SIZE bytes of a whole message; its length is the buffer's. */
+export function writeHeader(message: Buffer, requestId: number, responseTo: number, opCode: number): void {
+  message.writeInt32LE(message.length, 0);
+  message.writeInt32LE(requestId, 4);
+  message.writeInt32LE(responseTo, 8);
+  message.writeInt32LE(opCode, 12);
+}

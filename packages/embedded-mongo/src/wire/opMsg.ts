@@ -9,7 +9,7 @@ import {
   OP_MSG_MORE_TO_COME,
 } from './constants.js';
 import { crc32c } from './crc32c.js';
-import { encodeHeader, ProtocolError, type RawMessage } from './framing.js';
+import { encodeHeader, ProtocolError, writeHeader, type RawMessage } from './framing.js';
 
 export interface OpMsgRequest {
   /** The command: the body with each document sequence attached as an array field. */
@@ -72,10 +72,11 @@ export function decodeOpMsg(message: RawMessage): OpMsgRequest {
 
 let nextRequestId = 1;
 
+/** [header][flagBits = 0][section kind 0][reply], encoded straight into one buffer. */
 export function encodeOpMsgReply(reply: Doc, responseTo: number): Buffer {
-  const body = encodeDocument(reply);
-  const length = HEADER_SIZE + 4 + 1 + body.length;
-  const header = encodeHeader(length, nextRequestId++ & 0x7fffffff, responseTo, OP_MSG);
-  const prefix = Buffer.alloc(5);
-  return Buffer.concat([header, prefix, body], length);
+  const message = encodeDocument(reply, HEADER_SIZE + 5);
+  writeHeader(message, nextRequestId++ & 0x7fffffff, responseTo, OP_MSG);
+  message.writeUInt32LE(0, HEADER_SIZE);
+  message[HEADER_SIZE + 4] = 0;
+  return message;
 }

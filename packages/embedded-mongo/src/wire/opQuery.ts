@@ -2,7 +2,7 @@
 import type { Doc } from '../values/document.js';
 import { decodeDocument, documentLengthAt, encodeDocument } from './bsonCodec.js';
 import { HEADER_SIZE, OP_REPLY } from './constants.js';
-import { encodeHeader, ProtocolError, type RawMessage } from './framing.js';
+import { ProtocolError, writeHeader, type RawMessage } from './framing.js';
 
 export interface OpQueryRequest {
   fullCollectionName: string;
@@ -23,12 +23,11 @@ export function decodeOpQuery(message: RawMessage): OpQueryRequest {
 let nextRequestId = 1 << 30;
 
 export function encodeOpReply(reply: Doc, responseTo: number): Buffer {
-  const doc = encodeDocument(reply);
-  const fields = Buffer.alloc(20);
-  fields.writeInt32LE(0, 0); // responseFlags
-  fields.writeBigInt64LE(0n, 4); // cursorID
-  fields.writeInt32LE(0, 12); // startingFrom
-  fields.writeInt32LE(1, 16); // numberReturned
-  const length = HEADER_SIZE + fields.length + doc.length;
-  return Buffer.concat([encodeHeader(length, nextRequestId++ & 0x7fffffff, responseTo, OP_REPLY), fields, doc], length);
+  const message = encodeDocument(reply, HEADER_SIZE + 20);
+  writeHeader(message, nextRequestId++ & 0x7fffffff, responseTo, OP_REPLY);
+  message.writeInt32LE(0, HEADER_SIZE); // responseFlags
+  message.writeBigInt64LE(0n, HEADER_SIZE + 4); // cursorID
+  message.writeInt32LE(0, HEADER_SIZE + 12); // startingFrom
+  message.writeInt32LE(1, HEADER_SIZE + 16); // numberReturned
+  return message;
 }

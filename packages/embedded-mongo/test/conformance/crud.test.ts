@@ -105,6 +105,30 @@ describe('insert, find, getMore, killCursors', () => {
     await cursor.close();
   });
 
+  it('returns the current version of each document on every read, whole or projected', async () => {
+    const numbered = target.db.collection<{ _id: number; n: number; nested?: { tag: string } }>(items.collectionName);
+    await numbered.insertMany(Array.from({ length: 5 }, (_, i) => ({ _id: i, n: i, nested: { tag: `t${i}` } })));
+    const read = async (): Promise<Document[]> => numbered.find({}).sort({ _id: 1 }).toArray();
+    const first = await read();
+    (first[0] as Document).n = 'changed by the client';
+    (first[0]?.nested as Document).tag = 'changed too';
+    expect(await read()).toEqual(Array.from({ length: 5 }, (_, i) => ({ _id: i, n: i, nested: { tag: `t${i}` } })));
+
+    await numbered.updateOne({ _id: 1 }, { $set: { 'nested.tag': 'updated' } });
+    await numbered.replaceOne({ _id: 2 }, { n: 20 });
+    await numbered.findOneAndUpdate({ _id: 3 }, { $inc: { n: 10 } });
+    await numbered.deleteOne({ _id: 4 });
+    const expected = [
+      { _id: 0, n: 0, nested: { tag: 't0' } },
+      { _id: 1, n: 1, nested: { tag: 'updated' } },
+      { _id: 2, n: 20 },
+      { _id: 3, n: 13, nested: { tag: 't3' } },
+    ];
+    expect(await read()).toEqual(expected);
+    expect(await items.find({}, { projection: { n: 1 } }).sort({ _id: 1 }).toArray()).toEqual(expected.map(({ _id, n }) => ({ _id, n })));
+    expect(await items.aggregate([{ $sort: { _id: -1 } }, { $limit: 1 }]).toArray()).toEqual([expected[3]]);
+  });
+
   it('counts with the count command and finds distinct values', async () => {
     await items.insertMany([{ c: 'x', a: [1, 2] }, { c: 'y', a: [2, 3] }, { c: 'x' }]);
     expect(await items.estimatedDocumentCount()).toBe(3);
