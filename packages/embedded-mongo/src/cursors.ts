@@ -4,7 +4,7 @@
  * snapshot); idle cursors are closed after `idleTimeoutMs`, like MongoDB's 10-minute default.
  */
 import { Long } from 'bson';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { MongoCommandError } from './errors.js';
 import type { Doc } from './values/document.js';
 import { serializeDocument } from './wire/bsonCodec.js';
@@ -45,6 +45,9 @@ export class CursorManager {
   private readonly cursors = new Map<string, OpenCursor>();
   private readonly idleTimeoutMs: number;
   private readonly timer: NodeJS.Timeout;
+  /** Random bytes for cursor ids, refilled 64 ids at a time (one crypto call per id was a visible cost). */
+  private readonly randomPool = Buffer.alloc(8 * 64);
+  private randomOffset = this.randomPool.length;
 
   constructor(idleTimeoutMs: number) {
     this.idleTimeoutMs = idleTimeoutMs;
@@ -118,7 +121,14 @@ export class CursorManager {
 
   private newId(): Long {
     for (;;) {
-      const id = Long.fromBytesLE([...randomBytes(8)]).and(Long.MAX_VALUE);
+      if (this.randomOffset + 8 > this.randomPool.length) {
+        randomFillSync(this.randomPool);
+        this.randomOffset = 0;
+      }
+      const low = this.randomPool.readInt32LE(this.randomOffset);
+      const high = this.randomPool.readInt32LE(this.randomOffset + 4) & 0x7fffffff;
+      this.randomOffset += 8;
+      const id = Long.fromBits(low, high);
       if (!id.isZero() && !this.cursors.has(id.toString())) return id;
     }
   }

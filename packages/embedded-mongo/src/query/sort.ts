@@ -1,6 +1,6 @@
 /** Sorting by a MongoDB sort specification; arrays sort by their smallest (asc) or largest (desc) element. */
 import { badValue } from '../errors.js';
-import { compareValues, type StringCompare } from '../values/compare.js';
+import { compareValues, typeRank, type StringCompare } from '../values/compare.js';
 import { isPlainObject, numericValue, type Doc } from '../values/document.js';
 import { valuesAtPath } from '../values/paths.js';
 
@@ -39,9 +39,66 @@ function sortKey(view: Doc, field: string, direction: 1 | -1, compareStrings?: S
 
 interface Keyed<T> {
   item: T;
+  /** Per sort field: MongoDB's type rank of the key, and the key itself (see `comparableKey`). */
+  ranks: number[];
   keys: unknown[];
   /** Original position: ties keep the natural order, as MongoDB's sort does in practice. */
   position: number;
+}
+
+const NUMBER = 3;
+const STRING = 4;
+const OBJECT_ID = 8;
+const BOOLEAN = 9;
+const DATE = 10;
+
+/**
+ * The key as a JS number or string when its rank orders by one (numbers, strings, ObjectIds as
+ * hex, booleans, dates as epoch ms, null), computed once per document instead of once per
+ * comparison; other values stay as they are and are compared with compareValues.
+ */
+function comparableKey(value: unknown, rank: number): unknown {
+  switch (rank) {
+    case 2:
+      return 0;
+    case NUMBER:
+      return numericValue(value) ?? Number(value);
+    case STRING:
+      return String(value);
+    case OBJECT_ID:
+      return (value as { toHexString(): string }).toHexString();
+    case BOOLEAN:
+      return Number(value);
+    case DATE:
+      return (value as Date).getTime();
+    default:
+      return value;
+  }
+}
+
+const cmp = <V extends number | string>(a: V, b: V): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Same order as compareValues for two keys of the same rank, made by comparableKey. */
+function compareKeys(rank: number, a: unknown, b: unknown, compareStrings: StringCompare | undefined): number {
+  switch (rank) {
+    case 2:
+      return 0;
+    case NUMBER: {
+      const x = a as number;
+      const y = b as number;
+      // NaN sorts before every other number and equals itself, as in MongoDB.
+      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : -1) : 1;
+      return cmp(x, y);
+    }
+    case STRING:
+      return compareStrings ? compareStrings(a as string, b as string) : cmp(a as string, b as string);
+    case OBJECT_ID:
+    case BOOLEAN:
+    case DATE:
+      return cmp(a as number | string, b as number | string);
+    default:
+      return compareValues(a, b, compareStrings);
+  }
 }
 
 /**
@@ -51,19 +108,25 @@ interface Keyed<T> {
 export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Doc, compareStrings?: StringCompare, keep?: number): T[] {
   const compare = (a: Keyed<T>, b: Keyed<T>): number => {
     for (let i = 0; i < spec.length; i++) {
-      const order = compareValues(a.keys[i], b.keys[i], compareStrings);
+      const rankA = a.ranks[i] as number;
+      const rankB = b.ranks[i] as number;
+      const order = rankA !== rankB ? rankA - rankB : compareKeys(rankA, a.keys[i], b.keys[i], compareStrings);
       if (order !== 0) return order * (spec[i] as [string, 1 | -1])[1];
     }
     return a.position - b.position;
   };
   const keyed = (item: T, position: number): Keyed<T> => {
     const view = viewOf(item);
+    const ranks = new Array<number>(spec.length);
     const keys = new Array<unknown>(spec.length);
     for (let i = 0; i < spec.length; i++) {
       const [field, direction] = spec[i] as [string, 1 | -1];
-      keys[i] = sortKey(view, field, direction, compareStrings);
+      const key = sortKey(view, field, direction, compareStrings);
+      const rank = typeRank(key);
+      ranks[i] = rank;
+      keys[i] = comparableKey(key, rank);
     }
-    return { item, position, keys };
+    return { item, position, ranks, keys };
   };
   if (keep === undefined || keep <= 0 || keep * 4 >= items.length) {
     return items.map(keyed).sort(compare).map((entry) => entry.item);
