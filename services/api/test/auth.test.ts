@@ -124,4 +124,21 @@ describe('login rate limit', () => {
       ctx.clock.reset();
     }
   });
+
+  test('a parallel burst of wrong passwords is limited too: at most 3 answer 401, the rest 429 with Retry-After', async () => {
+    const client = { 'x-forwarded-for': '192.0.2.60' };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => loginRequest({ username: 'admin', password: 'bad' }, client)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((code) => code === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((code) => code !== 401 && code !== 429)).toEqual([]);
+    for (const res of answers.filter((answer) => answer.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right password is blocked as well until the window passes.
+    expect((await loginRequest(TEST_ADMIN, client)).status).toBe(429);
+  });
+
+  test('successful logins do not count against the client', async () => {
+    const client = { 'x-forwarded-for': '192.0.2.70' };
+    // More than the per-client allowance (4 x 3): every one still succeeds.
+    for (let i = 0; i < 13; i++) expect((await loginRequest(TEST_ADMIN, client)).status).toBe(200);
+  });
 });

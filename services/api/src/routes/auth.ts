@@ -51,19 +51,19 @@ export function authRoutes(deps: AppDeps) {
   router.openapi(login, async (c) => {
     const { username, password } = c.req.valid('json');
     const client = clientIp(c, deps.config.trustProxy);
-    const decision = limiter.check(client, username);
-    if (!decision.allowed) {
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
+    // Counted before the password check, so a parallel burst cannot slip past the limit.
+    const reservation = limiter.reserve(client, username);
+    if (!reservation.allowed) {
+      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(reservation.retryAfterSeconds) });
     }
     const user = await userModel(deps.db).findOne({ username }).lean();
     // Verify against a decoy for unknown users so both failures take the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !valid) {
-      limiter.recordFailure(client, username);
       deps.logger.warn({ client }, 'failed admin login');
       throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     }
-    limiter.recordSuccess(client, username);
+    limiter.succeeded(reservation.attempt);
     await sessions.destroy(readSessionToken(c));
     const { token, expiresAt } = await sessions.create({ id: String(user._id), username: user.username });
     setSessionCookie(c, token, expiresAt);
