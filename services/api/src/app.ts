@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders(() => remotes.origins()));
+  app.use('*', securityHeaders(() => remotes.origins(), config.trustProxy));
 
   app.use('/api/*', async (c, next) => {
     c.set('session', null);

@@ -42,7 +42,11 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : []))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
-  /** Trust X-Forwarded-For for the client address (set only behind a reverse proxy you control). */
+  /**
+   * Behind a reverse proxy you control: take the client address, host and scheme from the right-most
+   * X-Forwarded-For / -Host / -Proto entry (the one the proxy appended; entries left of it come from the client).
+   * Off: those headers are ignored.
+   */
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be greater than 0').max(24 * 90).default(24 * 7),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),

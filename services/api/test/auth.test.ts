@@ -32,9 +32,10 @@ describe('login', () => {
     expect(await status(cookie.split(';')[0])).toEqual({ isAuthenticated: true, username: 'admin' });
   });
 
-  test('the cookie is Secure behind HTTPS', async () => {
+  test('the cookie is Secure (and HSTS is sent) behind a trusted HTTPS proxy', async () => {
     const res = await loginRequest(TEST_ADMIN, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.2' });
     expect(res.headers.get('set-cookie')).toContain('Secure');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
   test('unknown user and wrong password give the same 401 message', async () => {
@@ -57,6 +58,13 @@ describe('login', () => {
   test('a cross-origin login is refused', async () => {
     const res = await loginRequest(TEST_ADMIN, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+  });
+
+  test('behind the trusted proxy the own host is the right-most X-Forwarded-Host entry', async () => {
+    const viaProxy = await loginRequest(TEST_ADMIN, { origin: 'https://tradeboard.example', 'x-forwarded-host': 'tradeboard.example', 'x-forwarded-for': '10.0.0.4' });
+    expect(viaProxy.status).toBe(200);
+    const spoofed = await loginRequest(TEST_ADMIN, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example, localhost', 'x-forwarded-for': '10.0.0.4' });
+    expect(spoofed.status).toBe(403);
   });
 
   test('the password is stored hashed', async () => {
@@ -140,5 +148,12 @@ describe('login rate limit', () => {
     const client = { 'x-forwarded-for': '192.0.2.70' };
     // More than the per-client allowance (4 x 3): every one still succeeds.
     for (let i = 0; i < 13; i++) expect((await loginRequest(TEST_ADMIN, client)).status).toBe(200);
+  });
+
+  test('a client cannot escape the limit by varying the X-Forwarded-For entries it sends itself', async () => {
+    // Behind the proxy the right-most entry is the address the proxy saw; the rest is the client's own text.
+    const spoofed = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}, 192.0.2.80` });
+    for (let i = 0; i < 3; i++) expect((await loginRequest({ username: 'admin', password: 'bad' }, spoofed(i))).status).toBe(401);
+    expect((await loginRequest(TEST_ADMIN, spoofed(99))).status).toBe(429);
   });
 });

@@ -41,9 +41,11 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/flow\.cdn\.example/);
   });
 
-  test('HSTS only behind HTTPS', async () => {
+  test('HSTS only behind HTTPS; X-Forwarded-Proto is not believed without TRUST_PROXY', async () => {
     expect((await ctx.request('/api/stocks')).headers.get('strict-transport-security')).toBeNull();
-    const secure = await ctx.request('/api/stocks', { headers: { 'x-forwarded-proto': 'https' } });
+    const forwarded = await ctx.request('/api/stocks', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forwarded.headers.get('strict-transport-security')).toBeNull();
+    const secure = await ctx.request('https://localhost/api/stocks');
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
   });
 });

@@ -50,18 +50,19 @@ export class SessionStore {
   }
 }
 
-export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
+/** `trustProxy`: whether X-Forwarded-Proto may say the browser used HTTPS (TRUST_PROXY). */
+export function setSessionCookie(c: Context, token: string, expiresAt: Date, trustProxy: boolean): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c),
+    secure: isHttps(c, trustProxy),
     path: '/',
     expires: expiresAt,
   });
 }
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+export function clearSessionCookie(c: Context, trustProxy: boolean): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, trustProxy) });
 }
 
 /** The session store of an app (stateless wrapper: cheap to build wherever needed). */

@@ -1,10 +1,20 @@
-/** The client's address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+/**
+ * What the client's request looked like before a reverse proxy: its address and whether it used HTTPS.
+ * X-Forwarded-* headers count only with TRUST_PROXY on, and then only their right-most entry: the one
+ * our own proxy appended. Entries to its left arrive from the client and can say anything.
+ */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
+/** The right-most entry of a comma-separated X-Forwarded-* header (undefined when absent or blank). */
+export function lastForwarded(c: Context, header: string): string | undefined {
+  const entries = c.req.header(header)?.split(',') ?? [];
+  return entries[entries.length - 1]?.trim() || undefined;
+}
+
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = lastForwarded(c, 'x-forwarded-for');
     if (forwarded) return forwarded;
   }
   try {
@@ -15,8 +25,8 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** True when the browser reached us over HTTPS (directly or through a proxy that says so). */
-export function isHttps(c: Context): boolean {
-  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:';
+/** True when the browser reached us over HTTPS: directly, or through our proxy when TRUST_PROXY is on. */
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && lastForwarded(c, 'x-forwarded-proto')?.toLowerCase() === 'https';
 }

@@ -31,7 +31,8 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], frameAnc
   ].join('; ');
 }
 
-export function securityHeaders(remoteOrigins: () => readonly string[]): MiddlewareHandler<AppEnv> {
+/** `trustProxy`: whether X-Forwarded-Proto counts when deciding on HSTS (TRUST_PROXY). */
+export function securityHeaders(remoteOrigins: () => readonly string[], trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -41,6 +42,6 @@ export function securityHeaders(remoteOrigins: () => readonly string[]): Middlew
     headers.set('X-Frame-Options', frameable ? 'SAMEORIGIN' : 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isHttps(c)) headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+    if (isHttps(c, trustProxy)) headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
   };
 }

@@ -66,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
     limiter.succeeded(reservation.attempt);
     await sessions.destroy(readSessionToken(c));
     const { token, expiresAt } = await sessions.create({ id: String(user._id), username: user.username });
-    setSessionCookie(c, token, expiresAt);
+    setSessionCookie(c, token, expiresAt, deps.config.trustProxy);
     c.header('Cache-Control', 'no-store');
     return c.json({ isAuthenticated: true, username: user.username } satisfies AuthStatus, 200);
   });
@@ -79,7 +79,7 @@ export function authRoutes(deps: AppDeps) {
 
   router.openapi(logout, async (c) => {
     await sessions.destroy(readSessionToken(c));
-    clearSessionCookie(c);
+    clearSessionCookie(c, deps.config.trustProxy);
     return c.json({ isAuthenticated: false, username: null } satisfies AuthStatus, 200);
   });
 
