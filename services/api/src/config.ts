@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types';
+import { readRemotesFile } from './web/remotes-file.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -111,6 +112,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
   const base = env.INIT_CWD ?? process.cwd();
+  const remotesFile = e.REMOTES_FILE ? resolveFrom(base, e.REMOTES_FILE) : undefined;
+  if (remotesFile) {
+    // Checked once here so a bad file stops the start; later changes are reloaded leniently (web/remotes-manifest.ts).
+    try {
+      readRemotesFile(remotesFile);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  REMOTES_FILE: ${(error as Error).message}`);
+    }
+  }
   const remoteUrls: Partial<Record<RemoteModuleName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = e[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteModuleName>}_URL`];
@@ -125,7 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mongodbUri: e.MONGODB_URI,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    remotesFile: e.REMOTES_FILE ? resolveFrom(base, e.REMOTES_FILE) : undefined,
+    remotesFile,
     remoteUrls,
     webRoot: e.WEB_ROOT ? resolveFrom(base, e.WEB_ROOT) : defaultWebRoot(),
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),

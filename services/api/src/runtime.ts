@@ -24,23 +24,26 @@ export interface RunningServer {
 
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const database = await connectDatabase(config, logger);
+  let deps: AppDeps;
+  let server: Server;
+  // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
+  // releases the database, so the data dir is free for the next attempt.
   try {
     await initModels(database.connection);
     await ensureAdmin(database.connection, config, logger);
+    const storage = createFileStorage(config);
+    const leftovers = await storage.removeLeftoverParts();
+    if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
+    deps = { db: database.connection, storage, clock: () => new Date(), config, logger };
+    const app = createApp(deps);
+    server = await new Promise<Server>((resolve, reject) => {
+      const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listener as Server));
+      listener.once('error', reject);
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const storage = createFileStorage(config);
-  const leftovers = await storage.removeLeftoverParts();
-  if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
-  const deps: AppDeps = { db: database.connection, storage, clock: () => new Date(), config, logger };
-  const app = createApp(deps);
-
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listener as Server));
-    listener.once('error', reject);
-  });
   const { port } = server.address() as AddressInfo;
   const displayHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${displayHost}:${port}`;

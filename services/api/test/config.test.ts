@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: '/srv/tradeboard', ...env });
@@ -12,6 +14,9 @@ const failure = (env: Record<string, string>) => {
   }
   throw new Error('expected a ConfigError');
 };
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'tradeboard-config-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('configuration', () => {
   test('defaults', () => {
@@ -31,10 +36,11 @@ describe('configuration', () => {
   });
 
   test('relative paths resolve against the directory npm was started from', () => {
-    const config = load({ DATA_DIR: 'var/db', REMOTES_FILE: 'remotes.json', WEB_ROOT: 'apps' });
-    expect(config.dataDir).toBe(path.resolve('/srv/tradeboard/var/db'));
-    expect(config.remotesFile).toBe(path.resolve('/srv/tradeboard/remotes.json'));
-    expect(config.webRoot).toBe(path.resolve('/srv/tradeboard/apps'));
+    writeFileSync(path.join(scratch, 'remotes.json'), '{}');
+    const config = load({ INIT_CWD: scratch, DATA_DIR: 'var/db', REMOTES_FILE: 'remotes.json', WEB_ROOT: 'apps' });
+    expect(config.dataDir).toBe(path.join(scratch, 'var/db'));
+    expect(config.remotesFile).toBe(path.join(scratch, 'remotes.json'));
+    expect(config.webRoot).toBe(path.join(scratch, 'apps'));
   });
 
   test('values are parsed', () => {
@@ -68,5 +74,28 @@ describe('configuration', () => {
 
   test('empty values count as unset', () => {
     expect(load({ PORT: '', MONGODB_URI: '' })).toMatchObject({ port: 3000, mongodbUri: undefined });
+  });
+});
+
+describe('REMOTES_FILE is checked at start', () => {
+  const remotesFile = (name: string, content: string) => {
+    writeFileSync(path.join(scratch, name), content);
+    return name;
+  };
+
+  test('a valid file is accepted', () => {
+    const file = remotesFile('good.json', JSON.stringify({ heatmap: 'https://cdn.example/heatmap/remoteEntry.js', library: '/v2/library/remoteEntry.js' }));
+    expect(load({ INIT_CWD: scratch, REMOTES_FILE: file }).remotesFile).toBe(path.join(scratch, file));
+  });
+
+  test('a missing or invalid file stops the start with a message naming REMOTES_FILE', () => {
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: 'absent.json' })).toMatch(/REMOTES_FILE: .*absent\.json does not exist/);
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('broken.json', '{ not json') })).toMatch(/REMOTES_FILE: .*broken\.json is not valid JSON/);
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('ftp.json', '{"funds":"ftp://x/remoteEntry.js"}') })).toMatch(
+      /REMOTES_FILE: .*funds: must be an http\(s\) URL or a path starting with \//,
+    );
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('typo.json', '{"heatmapp":"/x.js"}') })).toMatch(/REMOTES_FILE: .*heatmapp/);
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('number.json', '{"flow":3}') })).toMatch(/REMOTES_FILE: .*flow: /);
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('list.json', '[]') })).toMatch(/REMOTES_FILE: /);
   });
 });

@@ -1,5 +1,5 @@
 /** Security headers, remotes manifest, static serving of the shell and remotes, API docs. */
-import { mkdir, writeFile, utimes } from 'node:fs/promises';
+import { mkdir, rm, writeFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -63,7 +63,7 @@ describe('remotes manifest', () => {
     });
   });
 
-  test('REMOTES_FILE wins and is re-read when it changes (no restart); a broken file keeps the last good one', async () => {
+  test('REMOTES_FILE wins and is re-read when it changes (no restart); a file broken or removed later keeps the last good one', async () => {
     await writeFile(remotesFile, JSON.stringify({ heatmap: 'https://cdn.example/heatmap/v1/remoteEntry.js' }));
     const other = await createTestContext({ env: { REMOTES_FILE: remotesFile, REMOTE_FUNDS_URL: 'https://funds.example/remoteEntry.js' } });
     try {
@@ -83,6 +83,8 @@ describe('remotes manifest', () => {
 
       await writeFile(remotesFile, '{ not json');
       await utimes(remotesFile, new Date(), new Date(Date.now() + 10_000));
+      expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe('https://cdn.example/heatmap/v2/remoteEntry.js');
+      await rm(remotesFile);
       expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe('https://cdn.example/heatmap/v2/remoteEntry.js');
     } finally {
       await other.stop();

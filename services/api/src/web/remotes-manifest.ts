@@ -1,13 +1,15 @@
 /**
  * The remotes manifest (GET /remotes.json): remote name -> remoteEntry.js URL.
  * Layers, later wins: same-origin defaults (/modules/<name>/remoteEntry.js), REMOTE_<NAME>_URL,
- * then REMOTES_FILE. The file is re-read whenever its modification time changes, so pointing a
- * remote at a new URL needs no restart. A broken file keeps the last good manifest and is logged.
+ * then REMOTES_FILE. The file is read when the source is made (a missing or invalid file is a
+ * ConfigError: loadConfig has checked it already, so that only happens if it changed since), then
+ * re-read whenever its modification time changes, so pointing a remote at a new URL needs no restart.
+ * A file broken or removed later keeps the last good manifest and is logged.
  */
-import { statSync, readFileSync } from 'node:fs';
-import { REMOTE_NAMES, RemotesManifestSchema, type RemoteModuleName, type RemotesManifestShape } from '@tradeboard/types';
-import type { Config } from '../config.js';
+import { REMOTE_NAMES, type RemoteModuleName, type RemotesManifestShape } from '@tradeboard/types';
+import { ConfigError, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { readRemotesFile, remotesFileStamp } from './remotes-file.js';
 
 export type RemotesManifest = Record<RemoteModuleName, string>;
 
@@ -36,38 +38,32 @@ export function createRemotesManifestSource(config: Pick<Config, 'remotesFile' |
     }
     origins = [...new Set(Object.values(merged).flatMap((url) => (/^https?:\/\//i.test(url) ? [new URL(url).origin] : [])))];
   };
-  rebuild();
 
+  /** Later reloads: lenient, a bad file keeps the last good manifest. */
   const refresh = () => {
     if (!config.remotesFile) return;
-    let stamp: string;
-    try {
-      const stat = statSync(config.remotesFile);
-      stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      stamp = 'missing';
-    }
+    const stamp = remotesFileStamp(config.remotesFile);
     if (stamp === fileStamp) return;
     fileStamp = stamp;
-    if (stamp === 'missing') {
-      logger.warn({ file: config.remotesFile }, 'REMOTES_FILE not found; using defaults and REMOTE_<NAME>_URL');
-      fromFile = {};
-      rebuild();
-      return;
-    }
     try {
-      const parsed = RemotesManifestSchema.safeParse(JSON.parse(readFileSync(config.remotesFile, 'utf8')));
-      if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-      for (const [name, url] of Object.entries(parsed.data)) {
-        if (!(url.startsWith('/') || /^https?:\/\/\S+$/i.test(url))) throw new Error(`${name}: must be an http(s) URL or a path starting with /`);
-      }
-      fromFile = parsed.data;
+      fromFile = readRemotesFile(config.remotesFile);
       rebuild();
-      logger.info({ file: config.remotesFile }, 'loaded remotes manifest');
+      logger.info({ file: config.remotesFile }, 'reloaded remotes manifest');
     } catch (error) {
       logger.error({ file: config.remotesFile, error: (error as Error).message }, 'REMOTES_FILE is invalid; keeping the previous manifest');
     }
   };
+
+  // At start: strict.
+  if (config.remotesFile) {
+    fileStamp = remotesFileStamp(config.remotesFile);
+    try {
+      fromFile = readRemotesFile(config.remotesFile);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  REMOTES_FILE: ${(error as Error).message}`);
+    }
+  }
+  rebuild();
 
   return {
     get() {
