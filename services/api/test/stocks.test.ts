@@ -115,6 +115,21 @@ describe('analysis history', () => {
     });
   });
 
+  test('a PATCH that clears the analysis (null, blank text) or POSTs a blank one records no entry', async () => {
+    await ctx.send('POST', '/api/stocks', { symbol: 'CLR', analysisText: '  ' });
+    expect((await json(await ctx.request('/api/stocks/CLR/analysis-history'))).body).toEqual([]);
+    await ctx.send('PATCH', '/api/stocks/CLR', { analysisText: 'setup', analysisImage: '/uploads/images/a.png' });
+    for (const body of [{ analysisText: null }, { analysisText: '' }, { analysisText: '   ' }, { analysisImage: null }, { analysisText: null, analysisImage: null }]) {
+      expect((await ctx.send('PATCH', '/api/stocks/CLR', body)).status).toBe(200);
+    }
+    const { body } = await json(await ctx.request('/api/stocks/CLR/analysis-history'));
+    expect(body.map((e: { analysisText: string; analysisImage: string }) => [e.analysisText, e.analysisImage])).toEqual([['setup', '/uploads/images/a.png']]);
+    // Clearing the text while setting an image is still an analysis.
+    await ctx.send('PATCH', '/api/stocks/CLR', { analysisText: null, analysisImage: '/uploads/images/b.png' });
+    const after = await json(await ctx.request('/api/stocks/CLR/analysis-history'));
+    expect(after.body[0]).toMatchObject({ analysisText: null, analysisImage: '/uploads/images/b.png' });
+  });
+
   test('an analysis image must be a same-origin path or http(s) URL', async () => {
     const res = await json(await ctx.send('PATCH', '/api/stocks/HIST', { analysisImage: 'javascript:alert(1)' }));
     expect(res.status).toBe(400);

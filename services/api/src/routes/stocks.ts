@@ -45,7 +45,7 @@ const createStock = createRoute({
   security: adminOnly,
   summary: 'Add a stock to the watchlist',
   description:
-    'Symbol trimmed and upper-cased; 409 when already on the watchlist. If analysisText or analysisImage is given, it is also recorded in the analysis history.',
+    'Symbol trimmed and upper-cased; 409 when already on the watchlist. If a non-blank analysisText or an analysisImage is given, it is also recorded in the analysis history.',
   request: jsonBody(named(StockCreateSchema, 'StockCreate')),
   responses: { 201: json(Stock, 'Created'), ...errors(400, 401, 403, 409) },
 });
@@ -57,7 +57,7 @@ const updateStock = createRoute({
   security: adminOnly,
   summary: 'Update a stock',
   description:
-    'Partial update; null clears a value. A body that sets analysisText or analysisImage appends an analysis history entry holding the stock\'s resulting analysis.',
+    'Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock\'s resulting analysis; clearing them (null or blank) records nothing.',
   request: { params, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
   responses: { 200: json(Stock, 'The updated stock'), ...errors(400, 401, 403, 404) },
 });
@@ -94,6 +94,10 @@ const todayLog = createRoute({
 
 const ANALYSIS_KEYS = ['analysisText', 'analysisImage'] as const;
 
+/** Only a body that writes some analysis makes a history entry; clearing it (null, '') is not an analysis. */
+const setsAnalysis = (body: Partial<Record<(typeof ANALYSIS_KEYS)[number], string | null>>) =>
+  ANALYSIS_KEYS.some((key) => (body[key]?.trim() ?? '') !== '');
+
 function localMidnight(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
@@ -115,7 +119,7 @@ export function stockRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     if (await stocks.exists({ symbol: body.symbol })) throw conflict(`${body.symbol} is already on the watchlist`);
     const created = await stocks.create(body);
-    if (ANALYSIS_KEYS.some((key) => body[key] != null)) await recordAnalysis(created);
+    if (setsAnalysis(body)) await recordAnalysis(created);
     return c.json(toApi<Stock>(created), 201);
   });
 
@@ -124,7 +128,7 @@ export function stockRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const updated = await stocks.findOneAndUpdate({ symbol }, { $set: body }, { returnDocument: 'after', runValidators: true }).lean();
     if (!updated) throw notFound(`${symbol} is not on the watchlist`);
-    if (ANALYSIS_KEYS.some((key) => key in body)) await recordAnalysis(updated);
+    if (setsAnalysis(body)) await recordAnalysis(updated);
     return c.json(toApi<Stock>(updated), 200);
   });
 
