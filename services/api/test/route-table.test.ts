@@ -40,6 +40,38 @@ test('every write route answers 401 without a session', async () => {
   expect(failures).toEqual([]);
 });
 
+/**
+ * The write guard sits on /api/* only. A write route outside /api must be listed here, with the
+ * reason it is guarded some other way; none exists today (the signed-URL PUT lives under /api).
+ */
+const GUARDED_WRITES_OUTSIDE_API = new Set<string>();
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+test('no write route is registered outside /api (where the write guard does not reach)', async () => {
+  const outside = ctx.app.routes.filter((route) => !route.path.startsWith('/api/'));
+  const writes = outside.filter((route) => !SAFE.has(route.method)).map((route) => `${route.method} ${route.path}`);
+  expect(writes.filter((key) => !GUARDED_WRITES_OUTSIDE_API.has(key))).toEqual([]);
+
+  // 'ALL' entries are middleware (app.use) or catch-all handlers (app.all): prove by request that no
+  // handler outside /api accepts a write, on every registered path and on an unknown one.
+  const paths = [...new Set([...outside.map((route) => concrete(route.path)), '/', '/admin', '/some/unknown/path'])];
+  const answered: string[] = [];
+  for (const target of paths) {
+    for (const method of WRITE_METHODS) {
+      if (GUARDED_WRITES_OUTSIDE_API.has(`${method} ${target}`)) continue;
+      const res = await ctx.request(target, { method, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{}' });
+      if (res.status !== 404) answered.push(`${method} ${target} -> ${res.status}`);
+    }
+  }
+  expect(answered).toEqual([]);
+
+  for (const key of GUARDED_WRITES_OUTSIDE_API) {
+    const [method, path] = key.split(' ') as [string, string];
+    const res = await ctx.request(concrete(path), { method, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{}' });
+    expect([401, 403], key).toContain(res.status);
+  }
+});
+
 test('the only writes open without a session are login and logout, and they are origin-checked', async () => {
   expect([...PUBLIC_WRITE_ROUTES].sort()).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
   for (const key of PUBLIC_WRITE_ROUTES) {
