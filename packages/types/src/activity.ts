@@ -29,12 +29,27 @@ export type PortfolioActivity = z.infer<typeof PortfolioActivitySchema>;
 
 export const ACTIVITY_DETAILS_MAX = 2000;
 
+const DETAILS_TOO_LONG = `Details must be at most ${ACTIVITY_DETAILS_MAX} characters`;
+export const ACTIVITY_DETAILS_JSON_MESSAGE = 'details must be JSON text';
+
+const isJsonText = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Details: JSON text, or an object that the API stores as JSON text. */
 export const ActivityDetailsSchema = z
-  .union([z.string().max(ACTIVITY_DETAILS_MAX), z.record(z.string(), z.unknown())])
+  .union([
+    z.string().max(ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG).refine(isJsonText, ACTIVITY_DETAILS_JSON_MESSAGE),
+    z.record(z.string(), z.unknown()),
+  ])
   .nullable()
   .transform((value) => (value === null || typeof value === 'string' ? value : JSON.stringify(value)))
-  .refine((value) => value === null || value.length <= ACTIVITY_DETAILS_MAX, `Details must be at most ${ACTIVITY_DETAILS_MAX} characters`);
+  .refine((value) => value === null || value.length <= ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG);
 
 /** POST /api/portfolio-activity. */
 export const PortfolioActivityCreateSchema = z
@@ -52,12 +67,18 @@ export type PortfolioActivityCreateInput = z.input<typeof PortfolioActivityCreat
 /** GET /api/portfolio-activity/{fund}/{days}: entries of the last N days (today included), newest date first. */
 export const PortfolioActivityParamsSchema = z.object({
   fund: ActivityFundInputSchema,
-  days: z.coerce
-    .number()
-    .int()
-    .min(1, 'Days must be at least 1')
-    .max(PORTFOLIO_HISTORY_MAX_DAYS, `Days must be at most ${PORTFOLIO_HISTORY_MAX_DAYS}`)
-    .default(PORTFOLIO_HISTORY_DAYS),
+  // Digits only: z.coerce would also take '1e2', '0x10' or ' 7 ', and say 'received NaN' for 'abc'.
+  days: z
+    .string()
+    .regex(/^\d+$/, 'Days must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'Days must be at least 1')
+        .max(PORTFOLIO_HISTORY_MAX_DAYS, `Days must be at most ${PORTFOLIO_HISTORY_MAX_DAYS}`),
+    )
+    .meta({ description: `Window in days, 1 to ${PORTFOLIO_HISTORY_MAX_DAYS} (the app asks for ${PORTFOLIO_HISTORY_DAYS})`, example: String(PORTFOLIO_HISTORY_DAYS) }),
 });
 
 export const DailyActivitySchema = z

@@ -147,12 +147,15 @@ export const ActivityFundInputSchema = z
 
 // ---------- misc ----------
 
-/** A link to a stored file or an external resource: a same-origin path ('/uploads/..') or an http(s) URL. */
+/**
+ * A link to a stored file or an external resource: a same-origin path ('/uploads/..') or an http(s) URL.
+ * A path may not start with '//' or '/\\': browsers read both as another host ('//evil.example/x.png').
+ */
 export const UrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), MESSAGES.url)
+  .refine((value) => /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), MESSAGES.url)
   .meta({ example: '/uploads/images/2f1c.png' });
 
 /** Optional number that also accepts null ("empty means null"). */

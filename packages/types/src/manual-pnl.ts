@@ -44,6 +44,7 @@ export type ManualPnlCreateInput = z.input<typeof ManualPnlCreateSchema>;
 export const ManualPnlUpdateSchema = z
   .object({ fund: ActivityFundInputSchema, ...pnlFields })
   .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
   .meta({ description: 'Partial manual P&L update' });
 export type ManualPnlUpdate = z.output<typeof ManualPnlUpdateSchema>;
 export type ManualPnlUpdateInput = z.input<typeof ManualPnlUpdateSchema>;

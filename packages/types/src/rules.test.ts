@@ -9,6 +9,9 @@ import {
   HoldingUpdateSchema,
   HoldingsImportSchema,
   LoginBodySchema,
+  ManualPnlUpdateSchema,
+  PortfolioActivityCreateSchema,
+  PortfolioActivityParamsSchema,
   StockCreateSchema,
   StockUpdateSchema,
   SymbolSchema,
@@ -156,6 +159,46 @@ describe('request bodies', () => {
     expect(UrlSchema.safeParse('https://youtu.be/x').success).toBe(true);
     expect(UrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
     expect(UrlSchema.safeParse('//evil.example/a.png').success).toBe(false);
+    // Browsers treat a backslash after the first slash as '//': another host.
+    for (const sneaky of ['/\\evil.example/x.png', '/\\/evil.example/x.png', ' /\\evil.example']) {
+      expect(messages(UrlSchema.safeParse(sneaky)), sneaky).toEqual(["URL must start with '/' or http(s)://"]);
+    }
+    expect(UrlSchema.safeParse('/uploads/a\\b.png').success).toBe(true);
+  });
+
+  test('a manual P&L PATCH needs at least one field', () => {
+    expect(messages(ManualPnlUpdateSchema.safeParse({}))).toEqual(['Provide at least one field to update']);
+    expect(ManualPnlUpdateSchema.parse({ ytdPnl: null })).toEqual({ ytdPnl: null });
+  });
+
+  test('portfolio activity details are JSON text, an object (stored as JSON text) or null', () => {
+    const base = { fund: 'Main Fund', date: '06/02/2025', activityType: 'holding_added', ticker: 'AAPL' };
+    expect(PortfolioActivityCreateSchema.parse({ ...base, details: '{"quantity":10}' }).details).toBe('{"quantity":10}');
+    expect(PortfolioActivityCreateSchema.parse({ ...base, details: { quantity: 10 } }).details).toBe('{"quantity":10}');
+    expect(PortfolioActivityCreateSchema.parse({ ...base, details: null }).details).toBeNull();
+    for (const bad of ['bought some', '{quantity: 10}', '']) {
+      expect(messages(PortfolioActivityCreateSchema.safeParse({ ...base, details: bad })), bad).toEqual(['details must be JSON text']);
+    }
+  });
+
+  test('portfolio activity days: digits only, 1 to the maximum, with clear messages', () => {
+    const days = (value: string) => PortfolioActivityParamsSchema.safeParse({ fund: 'Main Fund', days: value });
+    expect(days('7').data?.days).toBe(7);
+    expect(days('366').data?.days).toBe(366);
+    for (const bad of ['1e2', '0x10', 'abc', ' 7', '7.5', '-1', '']) expect(messages(days(bad)), bad).toEqual(['Days must be a whole number']);
+    expect(messages(days('0'))).toEqual(['Days must be at least 1']);
+    expect(messages(days('367'))).toEqual(['Days must be at most 366']);
+  });
+
+  test('trend codes and ranges name the field in their message', () => {
+    const result = StockUpdateSchema.safeParse({ monthlyBX: 'UP', weeklyBX: 'hh', dailyBX: 'X', range: 'Cheap' });
+    expect(messages(result)).toEqual([
+      'Range must be one of Discount Range, Fair Value, Premium Range',
+      'Monthly BX must be one of HH, HL, LH, LL',
+      'Weekly BX must be one of HH, HL, LH, LL',
+      'Daily BX must be one of HH, HL, LH, LL',
+    ]);
+    expect(StockCreateSchema.parse({ symbol: 'A', monthlyBX: 'HH', range: null })).toMatchObject({ monthlyBX: 'HH', range: null });
   });
 
   test('next-session duplicate message', () => {

@@ -11,6 +11,11 @@ export const RANGES = ['Discount Range', 'Fair Value', 'Premium Range'] as const
 export const RangeSchema = z.enum(RANGES);
 export type Range = z.infer<typeof RangeSchema>;
 
+/** Input messages name the field, like the other fields' messages ('Monthly BX must be one of HH, HL, LH, LL'). */
+const trendInput = (label: string) => z.enum(TREND_CODES, { error: `${label} must be one of ${TREND_CODES.join(', ')}` }).meta({ description: 'BX trend: HH, HL, LH or LL' });
+export const RANGE_MESSAGE = `Range must be one of ${RANGES.join(', ')}`;
+const rangeInput = z.enum(RANGES, { error: RANGE_MESSAGE });
+
 export const ANALYSIS_TEXT_MESSAGE = `Analysis text must be at most ${ANALYSIS_TEXT_MAX} characters`;
 export const AnalysisTextSchema = z.string().max(ANALYSIS_TEXT_MAX, ANALYSIS_TEXT_MESSAGE);
 
@@ -35,10 +40,10 @@ export type Stock = z.infer<typeof StockSchema>;
 
 /** Fields a client may set on a stock (no defaults here, so partial updates stay partial). */
 const stockFields = {
-  range: RangeSchema.nullable(),
-  monthlyBX: TrendCodeSchema.nullable(),
-  weeklyBX: TrendCodeSchema.nullable(),
-  dailyBX: TrendCodeSchema.nullable(),
+  range: rangeInput.nullable(),
+  monthlyBX: trendInput('Monthly BX').nullable(),
+  weeklyBX: trendInput('Weekly BX').nullable(),
+  dailyBX: trendInput('Daily BX').nullable(),
   hybridBotPosition: z.boolean(),
   swingBotPosition: z.boolean(),
   hourBotPosition: z.boolean(),

@@ -38,6 +38,8 @@ describe('portfolio activity', () => {
     expect((await post({ ...base, fund: 'Other' })).body).toMatchObject({ message: MESSAGES.activityFund });
     expect((await post({ ...base, ticker: '' })).body).toMatchObject({ message: MESSAGES.tickerRequired });
     expect((await post({ ...base, details: 'x'.repeat(2001) })).status).toBe(400);
+    const notJson = await post({ ...base, details: 'bought 10 at 100' });
+    expect(notJson).toMatchObject({ status: 400, body: { message: 'details must be JSON text', issues: [expect.objectContaining({ path: ['details'] })] } });
   });
 
   test('GET /{fund}/{days}: the last N days including today, newest date first then newest created first', async () => {
@@ -60,7 +62,9 @@ describe('portfolio activity', () => {
   test('GET validates days and fund', async () => {
     expect(await history('Income Fund', 0)).toMatchObject({ status: 400, body: { message: 'Days must be at least 1' } });
     expect(await history('Income Fund', 367)).toMatchObject({ status: 400, body: { message: 'Days must be at most 366' } });
-    expect((await history('Income Fund', 'abc')).status).toBe(400);
+    for (const days of ['abc', '1e2', '0x10', '7.0']) {
+      expect(await history('Income Fund', days), days).toMatchObject({ status: 400, body: { message: 'Days must be a whole number' } });
+    }
     expect((await history('Nope', 7)).status).toBe(400);
   });
 });

@@ -56,6 +56,12 @@ describe('manual P&L', () => {
     });
   });
 
+  test('PATCH with an empty body answers 400 like every other PATCH', async () => {
+    const { body: record } = await save({ fund: 'Balanced Fund', ytdPnl: 5 });
+    const empty = await json(await ctx.send('PATCH', `/api/manual-pnl/${record.id}`, {}));
+    expect(empty).toEqual({ status: 400, body: expect.objectContaining({ message: 'Provide at least one field to update' }) });
+  });
+
   test('validation: numbers or null only, a known fund', async () => {
     const text = await save({ fund: 'Main Fund', ytdPnl: '12' });
     expect(text.status).toBe(400);

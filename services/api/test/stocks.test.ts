@@ -51,6 +51,10 @@ describe('watchlist', () => {
     const badTrend = await json(await ctx.send('POST', '/api/stocks', { symbol: 'OK', weeklyBX: 'UP' }));
     expect(badTrend.status).toBe(400);
     expect(badTrend.body.issues[0].path).toEqual(['weeklyBX']);
+    expect(badTrend.body.message).toBe('Weekly BX must be one of HH, HL, LH, LL');
+
+    const badRange = await json(await ctx.send('POST', '/api/stocks', { symbol: 'OK', range: 'Cheap' }));
+    expect(badRange.body).toMatchObject({ message: 'Range must be one of Discount Range, Fair Value, Premium Range', issues: [expect.objectContaining({ path: ['range'] })] });
 
     const notJson = await ctx.send('POST', '/api/stocks', undefined, { 'content-type': 'application/json' });
     expect(notJson.status).toBe(400);
@@ -131,8 +135,10 @@ describe('analysis history', () => {
   });
 
   test('an analysis image must be a same-origin path or http(s) URL', async () => {
-    const res = await json(await ctx.send('PATCH', '/api/stocks/HIST', { analysisImage: 'javascript:alert(1)' }));
-    expect(res.status).toBe(400);
+    for (const image of ['javascript:alert(1)', '//evil.example/x.png', '/\\evil.example/x.png']) {
+      const res = await json(await ctx.send('PATCH', '/api/stocks/HIST', { analysisImage: image }));
+      expect(res.status, image).toBe(400);
+    }
   });
 
   test("today's log holds entries since the server's local midnight, newest first", async () => {
