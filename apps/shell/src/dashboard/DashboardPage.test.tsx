@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focusSymbolAtom } from '@tradeboard/ui';
+import { focusSymbolAtom, type ParcelProps } from '@tradeboard/ui';
 import { getDefaultStore } from 'jotai';
+import type { ParcelConfigObject } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
+import type { ViewRef } from '../remotes/viewMap.js';
 import { renderApp } from '../test/renderApp.js';
 import { setScreen } from '../test/screen.js';
 
@@ -36,6 +38,34 @@ describe('dashboard on phones (below lg)', () => {
 
     await userEvent.selectOptions(select, 'flow');
     expect(scrollTo).toHaveBeenCalledWith({ top: 800 - 64 - 16, behavior: 'smooth' });
+  });
+
+  it('a search hit leaves the scrolling to the module (it scrolls to the stock); a plain tab switch scrolls to the section', async () => {
+    setScreen('small');
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    let moduleNavigate: ParcelProps['navigate'] | undefined;
+    const viewLoader = vi.fn(async (ref: ViewRef): Promise<ParcelConfigObject<ParcelProps>> => ({
+      bootstrap: async () => undefined,
+      mount: async (props) => {
+        if (ref.remote === 'heatmap') moduleNavigate = props.navigate;
+      },
+      unmount: async () => undefined,
+    }));
+    renderApp('/student', viewLoader);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const nextFrames = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search watchlist symbols' }), 'nv');
+    await userEvent.click(await screen.findByRole('option', { name: 'NVDA' }));
+    expect(getDefaultStore().get(focusSymbolAtom)?.symbol).toBe('NVDA');
+    await nextFrames();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(moduleNavigate).toBeDefined());
+    act(() => moduleNavigate!('flow'));
+    await nextFrames();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
 

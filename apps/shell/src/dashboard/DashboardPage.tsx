@@ -32,7 +32,8 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
   const jumpTo = useCallback((target: TabId) => {
     scrollToSection(target, headerRef.current?.offsetHeight ?? 0);
   }, []);
-  // On phones a tab switch (search, bell, a module) scrolls to that section once it is rendered.
+  // On phones a tab switch (bell, a module) scrolls to that section once it is rendered. A switch
+  // that focuses a stock (search, bell) does not: the module scrolls to the stock itself.
   const navigate = useDashboardNavigate(role, (target) => {
     if (!isLarge) requestAnimationFrame(() => jumpTo(target));
   });

@@ -5,7 +5,8 @@ import { tabPath, tabsFor } from '../routing/tabs.js';
 
 /**
  * The `navigate` every parcel, the search and the bell use: push /<role>/<tab> (so the back
- * button walks through tabs) and optionally focus a stock for 1000 ms. The returned function is
+ * button walks through tabs) and either focus a stock for 1000 ms (the module scrolls to it) or
+ * call `onNavigated` (phones scroll to the section). The returned function is
  * stable, so mounted parcels are not updated on every render.
  */
 export function useDashboardNavigate(role: Role, onNavigated: (tab: TabId) => void) {
@@ -21,8 +22,10 @@ export function useDashboardNavigate(role: Role, onNavigated: (tab: TabId) => vo
       }
       const path = tabPath(role, tab);
       if (latest.current.location !== path) latest.current.setLocation(path);
+      // With a stock to focus, the module showing it scrolls to that stock; scrolling to the top of
+      // its section as well would fight it (on phones the later smooth scroll wins).
       if (options?.focusSymbol) requestFocusSymbol(options.focusSymbol);
-      latest.current.onNavigated(tab);
+      else latest.current.onNavigated(tab);
     },
     [role],
   );
