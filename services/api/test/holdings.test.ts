@@ -49,6 +49,31 @@ describe('POST /api/holdings', () => {
     expect((await add({ fund: 'Growth Fund', ticker: 'MSFT', quantity: 1, tradePrice: 1 })).status).toBe(201);
   });
 
+  test('racing identical POSTs: one 201, the other the same specific 409 (the unique index settles it)', async () => {
+    // Both requests pass the "already held?" check, as two racing requests can; the index refuses the second insert.
+    const check = vi.spyOn(ctx.models.holdings, 'exists').mockImplementation(() => Promise.resolve(null) as never);
+    try {
+      const results = await Promise.all([1, 2].map(() => add({ fund: 'Income Fund', ticker: 'RACE', quantity: 1, tradePrice: 1 })));
+      expect(check).toHaveBeenCalledTimes(2);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)!.body).toEqual({ message: 'RACE is already held in Income Fund' });
+    } finally {
+      check.mockRestore();
+    }
+  });
+
+  test('a PATCH racing into an existing fund+ticker gets the specific 409 too', async () => {
+    await add({ fund: 'Income Fund', ticker: 'HELD', quantity: 1, tradePrice: 1 });
+    const { body: other } = await add({ fund: 'Income Fund', ticker: 'MOVE', quantity: 1, tradePrice: 1 });
+    const check = vi.spyOn(ctx.models.holdings, 'exists').mockImplementation(() => Promise.resolve(null) as never);
+    try {
+      const res = await json(await ctx.send('PATCH', `/api/holdings/${other.id}`, { ticker: 'HELD' }));
+      expect(res).toEqual({ status: 409, body: { message: 'HELD is already held in Income Fund' } });
+    } finally {
+      check.mockRestore();
+    }
+  });
+
   test('validation rules and their messages', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ticker: 'OK', quantity: 1.5, tradePrice: 1 }, 'quantity', QUANTITY_MESSAGE],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { StockSchema } from '@tradeboard/types';
 import { TEST_ORIGIN, createTestContext, readJson, type TestContext } from './helpers.js';
 
@@ -30,6 +30,19 @@ describe('watchlist', () => {
     expect(body).not.toHaveProperty('_id');
     expect(body).not.toHaveProperty('__v');
     expect(body.id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  test('racing identical POSTs: one 201, the other the same specific 409 (the unique index settles it)', async () => {
+    // Both requests pass the "already there?" check, as two racing requests can; the index refuses the second insert.
+    const check = vi.spyOn(ctx.models.stocks, 'exists').mockImplementation(() => Promise.resolve(null) as never);
+    try {
+      const results = await Promise.all([1, 2].map(async () => json(await ctx.send('POST', '/api/stocks', { symbol: 'RACE' }))));
+      expect(check).toHaveBeenCalledTimes(2);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)!.body).toEqual({ message: 'RACE is already on the watchlist' });
+    } finally {
+      check.mockRestore();
+    }
   });
 
   test('a symbol already on the watchlist answers 409', async () => {

@@ -24,6 +24,17 @@ export const badRequest = (message: string, issues?: Issue[]) => new ApiError(40
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
+/** MongoDB's duplicate key error (a unique index refused the write). */
+export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number } | null)?.code === 11000;
+
+/**
+ * For `.catch()` on a create guarded by an exists() check: two racing requests both pass the check and
+ * the unique index refuses the second; answer it with the same specific 409 as the check would have.
+ */
+export const duplicateAs = (error: ApiError) => (err: unknown): never => {
+  throw isDuplicateKey(err) ? error : err;
+};
+
 const defaultMessages: Partial<Record<number, string>> = {
   400: 'Bad request',
   401: 'Authentication required',

@@ -19,7 +19,7 @@ import { holdingModel, type HoldingDoc } from '../db/models/holdings.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { conflict } from '../http/errors.js';
+import { conflict, duplicateAs } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
@@ -114,8 +114,10 @@ export function holdingRoutes(deps: AppDeps) {
 
   router.openapi(createHolding, async (c) => {
     const body = c.req.valid('json');
-    if (await holdings.exists({ fund: body.fund, ticker: body.ticker })) throw alreadyHeld(body.ticker, body.fund);
-    const created = await holdings.create({ ...body, optionsLongTerm: holdingTerm(body.quantity) });
+    const duplicate = alreadyHeld(body.ticker, body.fund);
+    if (await holdings.exists({ fund: body.fund, ticker: body.ticker })) throw duplicate;
+    // The unique index settles a race between two identical requests with the same message.
+    const created = await holdings.create({ ...body, optionsLongTerm: holdingTerm(body.quantity) }).catch(duplicateAs(duplicate));
     return c.json(toApi<Holding>(created), 201);
   });
 
@@ -129,7 +131,9 @@ export function holdingRoutes(deps: AppDeps) {
       throw alreadyHeld(ticker, fund);
     }
     const set = body.quantity === undefined ? body : { ...body, optionsLongTerm: holdingTerm(body.quantity) };
-    const updated = (await holdings.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean()) ?? missing('Holding');
+    const updated =
+      (await holdings.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean().catch(duplicateAs(alreadyHeld(ticker, fund)))) ??
+      missing('Holding');
     const changes = changesOf(before, updated, body);
     if (Object.keys(changes).length > 0) {
       await recordActivities(activity, deps.logger, [

@@ -10,7 +10,7 @@ import {
 import { nextSessionTradeModel } from '../db/models/next-session-trades.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { conflict } from '../http/errors.js';
+import { conflict, duplicateAs } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
@@ -49,8 +49,6 @@ const deleteTrade = createRoute({
   responses: { ...noContent, ...errors(401, 403, 404) },
 });
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
-
 export function nextSessionTradeRoutes(deps: AppDeps) {
   const trades = nextSessionTradeModel(deps.db);
   const router = createRouter();
@@ -66,9 +64,7 @@ export function nextSessionTradeRoutes(deps: AppDeps) {
     const duplicate = conflict(alreadyScheduledMessage(body.ticker, body.action));
     if (await trades.exists(body)) throw duplicate;
     // The unique index settles a race between two identical requests with the same message.
-    const created = await trades.create(body).catch((err: unknown) => {
-      throw isDuplicateKey(err) ? duplicate : err;
-    });
+    const created = await trades.create(body).catch(duplicateAs(duplicate));
     return c.json(toApi<NextSessionTrade>(created), 201);
   });
 

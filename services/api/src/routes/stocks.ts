@@ -19,7 +19,7 @@ import { stockAnalysisHistoryModel } from '../db/models/stock-analysis-history.j
 import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, duplicateAs, notFound } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 
@@ -117,8 +117,10 @@ export function stockRoutes(deps: AppDeps) {
 
   router.openapi(createStock, async (c) => {
     const body = c.req.valid('json');
-    if (await stocks.exists({ symbol: body.symbol })) throw conflict(`${body.symbol} is already on the watchlist`);
-    const created = await stocks.create(body);
+    const duplicate = conflict(`${body.symbol} is already on the watchlist`);
+    if (await stocks.exists({ symbol: body.symbol })) throw duplicate;
+    // The unique index settles a race between two identical requests with the same message.
+    const created = await stocks.create(body).catch(duplicateAs(duplicate));
     if (setsAnalysis(body)) await recordAnalysis(created);
     return c.json(toApi<Stock>(created), 201);
   });
