@@ -53,9 +53,10 @@ const BOOLEAN = 9;
 const DATE = 10;
 
 /**
- * The key as a JS number or string when its rank orders by one (numbers, strings, ObjectIds as
- * hex, booleans, dates as epoch ms, null), computed once per document instead of once per
- * comparison; other values stay as they are and are compared with compareValues.
+ * The key as a JS number or string when its rank orders by one (numbers, strings, booleans,
+ * dates as epoch ms, null), computed once per document instead of once per comparison. ObjectIds
+ * become their hex string on their first comparison (see sortViews: most sorts never compare
+ * them); other values stay as they are and are compared with compareValues.
  */
 function comparableKey(value: unknown, rank: number): unknown {
   switch (rank) {
@@ -65,8 +66,6 @@ function comparableKey(value: unknown, rank: number): unknown {
       return numericValue(value) ?? Number(value);
     case STRING:
       return String(value);
-    case OBJECT_ID:
-      return (value as { toHexString(): string }).toHexString();
     case BOOLEAN:
       return Number(value);
     case DATE:
@@ -74,6 +73,11 @@ function comparableKey(value: unknown, rank: number): unknown {
     default:
       return value;
   }
+}
+
+/** An ObjectId key's hex string, made once and then kept in place of the ObjectId. */
+function hexOf(key: unknown): string {
+  return typeof key === 'string' ? key : (key as { toHexString(): string }).toHexString();
 }
 
 const cmp = <V extends number | string>(a: V, b: V): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -110,6 +114,10 @@ export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Do
     for (let i = 0; i < spec.length; i++) {
       const rankA = a.ranks[i] as number;
       const rankB = b.ranks[i] as number;
+      if (rankA === OBJECT_ID && rankB === OBJECT_ID) {
+        a.keys[i] = hexOf(a.keys[i]);
+        b.keys[i] = hexOf(b.keys[i]);
+      }
       const order = rankA !== rankB ? rankA - rankB : compareKeys(rankA, a.keys[i], b.keys[i], compareStrings);
       if (order !== 0) return order * (spec[i] as [string, 1 | -1])[1];
     }
