@@ -22,11 +22,14 @@ export function useMainFundSymbols(): ReadonlySet<string> {
 }
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
-/** Newest first (the API already orders them; sorting again keeps the timeline right regardless). */
-export function useAnalysisHistory(symbol: string | null) {
+/**
+ * Newest first (the API already orders them; sorting again keeps the timeline right regardless).
+ * Read again whenever a dialog showing it opens, so a student never sees yesterday's list.
+ */
+export function useAnalysisHistory(symbol: string) {
   return useQuery<AnalysisHistoryEntry[]>({
-    queryKey: queryKeys.analysisHistory(symbol ?? ''),
-    enabled: Boolean(symbol),
+    queryKey: queryKeys.analysisHistory(symbol),
+    refetchOnMount: 'always',
     select: newestFirst,
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createQueryClient } from '@tradeboard/ui';
+import { act, render, screen } from '@testing-library/react';
+import { createQueryClient, queryKeys } from '@tradeboard/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/fakeApi.js';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell.js';
@@ -32,5 +32,50 @@ describe('notification bell data', () => {
     );
     expect(await screen.findByRole('button', { name: "Today's Activity (3)" })).toBeTruthy();
     expect(calls.map((call) => call.path).sort()).toEqual(['/api/analysis-log/today', '/api/unusual-flow']);
+  });
+
+  it('when a poll brings new entries, refreshes the stocks, those stocks\' analysis histories and other flow lists', async () => {
+    const now = new Date().toISOString();
+    const entry = (id: string, stockSymbol: string) => ({ id, stockSymbol, analysisText: 'Note', analysisImage: null, createdAt: now });
+    const alert = (id: string) => ({ id, ticker: 'TSLA', optionType: 'CALL', strike: 1, expiry: '2026-12-19', spot: null, flowDescription: 'x', flowImage: null, premium: null, volume: null, openInterest: null, createdAt: now, updatedAt: now });
+    let analysis = [entry('a1', 'AAPL')];
+    let flows = [alert('f1')];
+    const { calls } = stubApi({
+      'GET /api/analysis-log/today': () => ({ json: analysis }),
+      'GET /api/unusual-flow': () => ({ json: flows }),
+    });
+    const queryClient = createQueryClient();
+    const seeded = {
+      stocks: queryKeys.stocks,
+      'AAPL history': queryKeys.analysisHistory('AAPL'),
+      'NVDA history': queryKeys.analysisHistory('NVDA'),
+      'another flow list': [...queryKeys.unusualFlow, { limit: 5 }],
+    };
+    for (const key of Object.values(seeded)) queryClient.setQueryData(key, []);
+    const invalidated = () => Object.entries(seeded).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
+    const poll = (key: readonly unknown[]) => act(() => queryClient.refetchQueries({ queryKey: key, exact: true }));
+
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ConnectedNotificationBell navigate={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: "Today's Activity (2)" })).toBeTruthy();
+    // The first load is not news.
+    expect(invalidated()).toEqual([]);
+
+    analysis = [entry('a2', 'NVDA'), ...analysis];
+    await poll(queryKeys.analysisLogToday);
+    expect(await screen.findByRole('button', { name: "Today's Activity (3)" })).toBeTruthy();
+    expect(invalidated()).toEqual(['stocks', 'NVDA history']);
+
+    const flowFetches = () => calls.filter((call) => call.path === '/api/unusual-flow').length;
+    const before = flowFetches();
+    flows = [alert('f2'), ...flows];
+    await poll(queryKeys.unusualFlow);
+    expect(await screen.findByRole('button', { name: "Today's Activity (4)" })).toBeTruthy();
+    expect(invalidated()).toEqual(['stocks', 'NVDA history', 'another flow list']);
+    // The bell's own list has just arrived: it is not fetched again.
+    expect(flowFetches()).toBe(before + 1);
   });
 });

@@ -3,8 +3,12 @@ import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
 import { POLLING_MS } from '@tradeboard/types';
 import { queryKeys } from '@tradeboard/ui';
 import { buildActivityItems, type ActivityItem } from './activityItems.js';
+import { useRefreshOnNewActivity } from './useRefreshOnNewActivity.js';
 
-/** GET /api/analysis-log/today and GET /api/unusual-flow, both every 30 s. A failure is silent (SPEC section 8). */
+/**
+ * GET /api/analysis-log/today and GET /api/unusual-flow, both every 30 s. A failure is silent
+ * (SPEC section 8). New entries refresh the data they are about (see useRefreshOnNewActivity).
+ */
 export function useTodayActivity(): ActivityItem[] {
   const analysis = useQuery<AnalysisLogEntry[]>({
     queryKey: queryKeys.analysisLogToday,
@@ -14,5 +18,6 @@ export function useTodayActivity(): ActivityItem[] {
     queryKey: queryKeys.unusualFlow,
     refetchInterval: POLLING_MS.notificationBell,
   });
+  useRefreshOnNewActivity(analysis.data, flows.data);
   return buildActivityItems(analysis.data ?? [], flows.data ?? [], new Date());
 }

@@ -1,0 +1,39 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
+import { queryKeys } from '@tradeboard/ui';
+import { useEffect, useRef } from 'react';
+
+/** Calls `onNew` with the entries a later load brought that the previous one did not have (the first load is not news). */
+function useOnNewEntries<T extends { id: string }>(entries: readonly T[] | undefined, onNew: (fresh: T[]) => void) {
+  const seen = useRef<ReadonlySet<string> | null>(null);
+  const latestOnNew = useRef(onNew);
+  latestOnNew.current = onNew;
+  useEffect(() => {
+    if (!entries) return;
+    const previous = seen.current;
+    seen.current = new Set(entries.map((entry) => entry.id));
+    const fresh = previous ? entries.filter((entry) => !previous.has(entry.id)) : [];
+    if (fresh.length > 0) latestOnNew.current(fresh);
+  }, [entries]);
+}
+
+/**
+ * Stocks are not polled (SPEC section 7), but the bell polls the analysis log and the flow alerts
+ * every 30 s. When a poll brings something new, the data it is about is refreshed so a student sees
+ * the change live: the stocks list and those stocks' analysis histories, and other flow lists
+ * (the bell's own flow list has just arrived, so it is left alone).
+ */
+export function useRefreshOnNewActivity(analysis: readonly AnalysisLogEntry[] | undefined, flows: readonly UnusualFlow[] | undefined) {
+  const queryClient = useQueryClient();
+  useOnNewEntries(analysis, (fresh) => {
+    // exact: the stocks key is a prefix of every analysis-history key.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.stocks, exact: true });
+    for (const symbol of new Set(fresh.map((entry) => entry.stockSymbol))) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analysisHistory(symbol) });
+    }
+  });
+  useOnNewEntries(flows, () => {
+    const bellList = hashKey(queryKeys.unusualFlow);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.unusualFlow, predicate: (query) => query.queryHash !== bellList });
+  });
+}
