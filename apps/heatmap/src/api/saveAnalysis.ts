@@ -35,6 +35,9 @@ interface SaveAnalysisCallbacks {
   onSaved: () => void;
 }
 
+/** Lets the dialog tell that a save of this stock is running (useIsMutating). */
+export const saveAnalysisKey = (symbol: string) => ['save-analysis', symbol];
+
 export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAnalysisCallbacks) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -42,6 +45,7 @@ export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAna
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
   const mutation = useMutation({
+    mutationKey: saveAnalysisKey(symbol),
     mutationFn: async (draft: AnalysisDraft): Promise<Stock> => {
       let imageUrl = draft.imageUrl;
       if (draft.newFile) {

@@ -1,8 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SectionCard } from '../shared/SectionCard';
 import { TrendLegend } from '../shared/TrendLegend';
+import { useDialogTarget } from '../shared/useDialogTarget';
 import { useSortedWatchlist } from '../shared/useSortedWatchlist';
 import { WatchlistLayout } from '../shared/WatchlistLayout';
 import { adminColumns } from './adminColumns';
@@ -10,10 +11,10 @@ import { AnalysisEditorDialog } from './AnalysisEditorDialog';
 
 /** 'Weekly Watchlist' for the admin: sortable, with bot toggle and the analysis editor. */
 export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly Stock[]; mainFundSymbols: ReadonlySet<string> }) {
-  const [editing, setEditing] = useState<string | null>(null);
+  const editor = useDialogTarget<string>();
   const { rows, sort } = useSortedWatchlist(stocks, mainFundSymbols);
-  const columns = useMemo(() => adminColumns(mainFundSymbols, setEditing), [mainFundSymbols]);
-  const editingStock = stocks.find((stock) => stock.symbol === editing) ?? null;
+  const columns = useMemo(() => adminColumns(mainFundSymbols, editor.show), [mainFundSymbols, editor.show]);
+  const editingStock = stocks.find((stock) => stock.symbol === editor.target) ?? null;
 
   return (
     <SectionCard title="Weekly Watchlist" subtitle={`${stocks.length} ${stocks.length === 1 ? 'stock' : 'stocks'} · click a symbol to edit its analysis`}>
@@ -27,7 +28,13 @@ export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly S
           <WatchlistLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} />
         )}
       </Stack>
-      <AnalysisEditorDialog stock={editingStock} onClose={() => setEditing(null)} />
+      <AnalysisEditorDialog
+        stock={editingStock}
+        open={editor.open}
+        session={editor.session}
+        onClose={editor.close}
+        onExited={editor.exited}
+      />
     </SectionCard>
   );
 }

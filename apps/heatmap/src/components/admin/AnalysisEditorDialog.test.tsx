@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
 import { makeStock } from '../../test/fixtures';
 import { currentToast, renderView, setViewportWidth } from '../../test/render';
@@ -117,5 +117,42 @@ describe("'Edit Technical Analysis' dialog", () => {
       expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update technical analysis. Please try again.' }),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('keeps its form while it closes', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    // Fading out: still the same form, not an empty box.
+    const closing = document.querySelector<HTMLElement>('[role="dialog"]');
+    expect(closing?.querySelector('textarea')?.value).toBe('Old text');
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('cannot be closed with Esc or a backdrop click while saving', async () => {
+    const patch = deferred<{ body: unknown }>();
+    api.on('PATCH', '/api/stocks/AAPL', () => patch.promise);
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+
+    // A closing dialog is hidden from assistive tech at once, so these checks need no waiting.
+    vi.useFakeTimers();
+    try {
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      // Outside the dialog's paper (the backdrop area).
+      const backdropArea = document.querySelector<HTMLElement>('.MuiDialog-container')!;
+      fireEvent.mouseDown(backdropArea);
+      fireEvent.click(backdropArea);
+      // Long enough for any closing transition to have ended.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('dialog', { name: /Edit Technical Analysis/ })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+
+    patch.resolve({ body: makeStock('AAPL', { analysisText: 'Old text' }) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,23 +1,37 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { ANALYSIS_TEXT_MAX, type Stock } from '@tradeboard/types';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSaveAnalysis } from '../../api/saveAnalysis';
+import { saveAnalysisKey, useSaveAnalysis } from '../../api/saveAnalysis';
 import { characterCountLabel, chartFileProblem } from '../../lib/analysisForm';
 import { ChartImagePicker } from './ChartImagePicker';
 import { useObjectUrl } from './useObjectUrl';
 
 interface AnalysisEditorDialogProps {
-  /** The stock being edited; null closes the dialog. */
+  /** The stock being edited; kept while the dialog fades out. */
   stock: Stock | null;
+  open: boolean;
+  /** Changes on every opening, so each opening starts from the stored values. */
+  session: number;
   onClose: () => void;
+  onExited: () => void;
 }
 
-/** 'Edit Technical Analysis' for one stock. Mounted per stock, so each opening starts from stored values. */
-export function AnalysisEditorDialog({ stock, onClose }: AnalysisEditorDialogProps) {
+/** 'Edit Technical Analysis' for one stock. Esc and the backdrop do nothing while a save is running. */
+export function AnalysisEditorDialog({ stock, open, session, onClose, onExited }: AnalysisEditorDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const saving = useIsMutating({ mutationKey: saveAnalysisKey(stock?.symbol ?? '') }) > 0;
   return (
-    <Dialog open={stock !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="analysis-editor-title">
-      {stock ? <AnalysisEditor key={stock.symbol} stock={stock} onClose={onClose} /> : undefined}
+    <Dialog
+      open={open && stock !== null}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="analysis-editor-title"
+      slotProps={{ transition: { onExited } }}
+    >
+      {stock ? <AnalysisEditor key={session} stock={stock} onClose={onClose} /> : undefined}
     </Dialog>
   );
 }

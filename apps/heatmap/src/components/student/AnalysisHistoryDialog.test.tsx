@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
 import { makeHistoryEntry, makeStock } from '../../test/fixtures';
@@ -64,5 +64,26 @@ describe('Analysis History dialog', () => {
     expect(dialog.getByText('Loading analysis history...')).toBeTruthy();
     fail();
     expect(await dialog.findByText('Error loading analysis history')).toBeTruthy();
+  });
+
+  it('keeps showing the stock while it closes, and reads the history again when reopened', async () => {
+    let entries = [makeHistoryEntry('AAPL', '2025-06-01T10:00:00.000Z', { analysisText: 'First view' })];
+    api.on('GET', '/api/stocks/AAPL/analysis-history', () => ({ body: entries }));
+    const { user } = renderView(<StudentHeatmapView />);
+    let dialog = await openHistory(user, 'AAPL');
+    expect(await dialog.findByText('First view')).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    // Fading out: same title and entries, no flash of an empty or loading dialog.
+    const closing = document.querySelector<HTMLElement>('[role="dialog"]');
+    expect(closing?.textContent).toContain('AAPL Analysis History');
+    expect(closing?.textContent).toContain('First view');
+    expect(closing?.textContent).not.toContain('Loading analysis history...');
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+
+    entries = [makeHistoryEntry('AAPL', '2025-06-08T10:00:00.000Z', { analysisText: 'Second view' }), ...entries];
+    dialog = await openHistory(user, 'AAPL');
+    expect(await dialog.findByText('Second view')).toBeTruthy();
+    expect(dialog.getByText('2 analysis entries')).toBeTruthy();
   });
 });

@@ -5,12 +5,38 @@ import { useAnalysisHistory } from '../../api/queries';
 import { analysisCountLabel } from '../../lib/analysisHistory';
 import { AnalysisTimeline } from './AnalysisTimeline';
 
+interface AnalysisHistoryDialogProps {
+  /** The stock shown; kept while the dialog fades out. */
+  symbol: string | null;
+  open: boolean;
+  /** Changes on every opening: the history is read again each time. */
+  session: number;
+  onClose: () => void;
+  onExited: () => void;
+}
+
 /** The student Analysis History dialog of one stock. */
-export function AnalysisHistoryDialog({ symbol, onClose }: { symbol: string | null; onClose: () => void }) {
+export function AnalysisHistoryDialog({ symbol, open, session, onClose, onExited }: AnalysisHistoryDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog
+      open={open && symbol !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="analysis-history-title"
+      slotProps={{ transition: { onExited } }}
+    >
+      {symbol ? <AnalysisHistoryContent key={session} symbol={symbol} onClose={onClose} /> : undefined}
+    </Dialog>
+  );
+}
+
+function AnalysisHistoryContent({ symbol, onClose }: { symbol: string; onClose: () => void }) {
   const history = useAnalysisHistory(symbol);
   return (
-    <Dialog open={symbol !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="analysis-history-title">
+    <>
       <DialogTitle id="analysis-history-title" sx={{ pr: 7 }}>
         {symbol} Analysis History
         {history.data && history.data.length > 0 ? (
@@ -42,6 +68,6 @@ export function AnalysisHistoryDialog({ symbol, onClose }: { symbol: string | nu
           <AnalysisTimeline entries={history.data} />
         )}
       </DialogContent>
-    </Dialog>
+    </>
   );
 }

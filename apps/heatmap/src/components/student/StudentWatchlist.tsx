@@ -1,9 +1,10 @@
 import { Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries';
 import { SectionCard } from '../shared/SectionCard';
 import { StocksQueryState } from '../shared/StocksQueryState';
 import { TrendLegend } from '../shared/TrendLegend';
+import { useDialogTarget } from '../shared/useDialogTarget';
 import { useSortedWatchlist } from '../shared/useSortedWatchlist';
 import { WatchlistLayout } from '../shared/WatchlistLayout';
 import { AnalysisHistoryDialog } from './AnalysisHistoryDialog';
@@ -13,9 +14,9 @@ import { studentColumns } from './studentColumns';
 export function StudentWatchlist() {
   const stocks = useStocks();
   const mainFundSymbols = useMainFundSymbols();
-  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const history = useDialogTarget<string>();
   const { rows, sort } = useSortedWatchlist(stocks.data, mainFundSymbols);
-  const columns = useMemo(() => studentColumns(mainFundSymbols, setHistoryOf), [mainFundSymbols]);
+  const columns = useMemo(() => studentColumns(mainFundSymbols, history.show), [mainFundSymbols, history.show]);
   const count = stocks.data?.length ?? 0;
 
   return (
@@ -32,7 +33,13 @@ export function StudentWatchlist() {
           <WatchlistLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} />
         )}
       </Stack>
-      <AnalysisHistoryDialog symbol={historyOf} onClose={() => setHistoryOf(null)} />
+      <AnalysisHistoryDialog
+        symbol={history.target}
+        open={history.open}
+        session={history.session}
+        onClose={history.close}
+        onExited={history.exited}
+      />
     </SectionCard>
   );
 }
