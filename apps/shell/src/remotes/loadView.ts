@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelProps, RemoteViewsModule } from '@tradeboard/ui';
 import type { ParcelConfig } from 'single-spa';
-import { loadManifest, resetRemote } from './manifest.js';
+import { loadManifest, reloadManifest, resetRemote } from './manifest.js';
 import type { ViewRef } from './viewMap.js';
 
 /** Why a view could not be shown; `kind` picks the fallback wording. */
@@ -14,9 +14,12 @@ export class RemoteViewError extends Error {
   }
 }
 
-/** Load `<remote>/views` and pick one parcel config. `retry` refetches a remote that failed before. */
+/**
+ * Load `<remote>/views` and pick one parcel config. `retry` reads /remotes.json again (a module
+ * added or moved since the page loaded) and refetches the remote's remoteEntry.js.
+ */
 export async function loadView({ remote, view }: ViewRef, { retry = false } = {}): Promise<ParcelConfig<ParcelProps>> {
-  const manifest = await loadManifest().catch((error: unknown) => {
+  const manifest = await (retry ? reloadManifest() : loadManifest()).catch((error: unknown) => {
     throw new RemoteViewError('load-failed', `The list of modules (/remotes.json) could not be loaded: ${describe(error)}.`);
   });
   const entry = manifest[remote];

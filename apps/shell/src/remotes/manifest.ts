@@ -9,14 +9,33 @@ import type { RemoteName, RemotesManifest } from '@tradeboard/ui';
 export const MANIFEST_URL = '/remotes.json';
 
 let manifestPromise: Promise<RemotesManifest> | null = null;
+let reloading: Promise<RemotesManifest> | null = null;
+/** Remote name -> the absolute remoteEntry.js URL registered with the runtime. */
+const registered = new Map<string, string>();
+
+const absolute = (entry: string) => new URL(entry, window.location.href).href;
+
+/** Register new remotes; a remote whose URL changed replaces its old registration (and what was loaded from it). */
+function register(manifest: RemotesManifest): void {
+  const added: { name: string; entry: string }[] = [];
+  const moved: { name: string; entry: string }[] = [];
+  for (const [name, entry] of Object.entries(manifest)) {
+    if (!entry) continue;
+    const url = absolute(entry);
+    const previous = registered.get(name);
+    if (previous === url) continue;
+    (previous === undefined ? added : moved).push({ name, entry: url });
+    registered.set(name, url);
+  }
+  if (added.length > 0) registerRemotes(added);
+  if (moved.length > 0) registerRemotes(moved, { force: true });
+}
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(MANIFEST_URL, { credentials: 'include', cache: 'no-store' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status} ${response.statusText}`.trim());
   const manifest = RemotesManifestSchema.parse(await response.json()) as RemotesManifest;
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
-  );
+  register(manifest);
   return manifest;
 }
 
@@ -29,12 +48,30 @@ export function loadManifest(): Promise<RemotesManifest> {
   return manifestPromise;
 }
 
+/**
+ * Read /remotes.json again (Retry): a module deployed or moved since the page loaded is picked up.
+ * Slots retrying at the same moment share one request.
+ */
+export function reloadManifest(): Promise<RemotesManifest> {
+  if (!reloading) {
+    manifestPromise = null;
+    reloading = loadManifest().finally(() => {
+      reloading = null;
+    });
+  }
+  return reloading;
+}
+
 /** Forget a remote that failed so the next load fetches its remoteEntry.js again. */
 export function resetRemote(name: RemoteName, entry: string): void {
-  registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
+  const url = absolute(entry);
+  registered.set(name, url);
+  registerRemotes([{ name, entry: url }], { force: true });
 }
 
 /** For tests. */
 export function forgetManifest(): void {
   manifestPromise = null;
+  reloading = null;
+  registered.clear();
 }
