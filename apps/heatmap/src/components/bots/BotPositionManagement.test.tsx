@@ -57,4 +57,15 @@ describe('Bot Position Management', () => {
     expect(await screen.findByText('No stocks available. Add stocks in the Heat Map section first')).toBeTruthy();
     expect(screen.getByText('0 stocks')).toBeTruthy();
   });
+
+  it('shows no stock count while loading or after a failed fetch', async () => {
+    let fail!: () => void;
+    api.on('GET', '/api/stocks', () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))));
+    renderView(<BotPositionsView />);
+    expect(await screen.findByText('Loading watchlist...')).toBeTruthy();
+    expect(screen.queryByText(/\d+ stocks?\b/)).toBeNull();
+    fail();
+    expect(await screen.findByText('Failed to fetch stocks')).toBeTruthy();
+    expect(screen.queryByText(/\d+ stocks?\b/)).toBeNull();
+  });
 });

@@ -53,4 +53,16 @@ describe('student Heat Map', () => {
     const legend = within(screen.getByRole('region', { name: 'Legend' }));
     for (const meaning of ['Higher High', 'Higher Low', 'Lower High', 'Lower Low']) expect(legend.getByText(meaning)).toBeTruthy();
   });
+
+  it('shows no stock count while loading or after a failed fetch', async () => {
+    let fail!: () => void;
+    api.on('GET', '/api/stocks', () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))));
+    renderView(<StudentHeatmapView />);
+    const card = within(await screen.findByRole('region', { name: 'Weekly Watchlist' }));
+    expect(card.getByText('Loading watchlist...')).toBeTruthy();
+    expect(card.queryByText(/\d+ stocks?\b/)).toBeNull();
+    fail();
+    expect(await card.findByText('Failed to fetch stocks')).toBeTruthy();
+    expect(card.queryByText(/\d+ stocks?\b/)).toBeNull();
+  });
 });

@@ -18,9 +18,11 @@ export function StudentWatchlist() {
   const { rows, sort } = useSortedWatchlist(stocks.data, mainFundSymbols);
   const columns = useMemo(() => studentColumns(mainFundSymbols, history.show), [mainFundSymbols, history.show]);
   const count = stocks.data?.length ?? 0;
+  // No count until the list is there: '0 stocks' while loading or after a failure would be wrong.
+  const subtitle = stocks.data ? `${count} ${count === 1 ? 'stock' : 'stocks'} · click a symbol for its analysis history` : undefined;
 
   return (
-    <SectionCard title="Weekly Watchlist" subtitle={`${count} ${count === 1 ? 'stock' : 'stocks'} · click a symbol for its analysis history`}>
+    <SectionCard title="Weekly Watchlist" subtitle={subtitle}>
       <Stack spacing={2}>
         <TrendLegend />
         {!stocks.data ? (
