@@ -26,12 +26,16 @@ export function SymbolSearch({ navigate }: SymbolSearchProps) {
         setInput('');
         navigate('heatmap', { focusSymbol: symbol });
       }}
+      // Enter takes the first match of what was typed.
+      autoHighlight
       blurOnSelect
       clearOnBlur
+      // No popup arrow: it is a search box, and the room goes to the placeholder.
+      forcePopupIcon={false}
       size="small"
       loading={stocks.isLoading}
       noOptionsText={stocks.isError ? 'Watchlist unavailable' : 'No matching symbol'}
-      sx={{ width: { xs: '100%', md: 220 } }}
+      sx={{ width: { xs: '100%', md: 240 } }}
       renderInput={(params) => (
         <TextField
           {...params}
