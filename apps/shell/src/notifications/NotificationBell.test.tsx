@@ -61,4 +61,24 @@ describe('<NotificationBell/>', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(navigate).toHaveBeenLastCalledWith('flow');
   });
+
+  it('the bell says whether its panel is open and which it is; the menu inside holds only the items', () => {
+    render(<NotificationBell items={[item(1), item(2)]} navigate={vi.fn()} />);
+    const bell = screen.getByRole('button', { name: "Today's Activity (2)" });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeTruthy();
+    expect(within(panel!).getByRole('heading', { name: "Today's Activity" })).toBeTruthy();
+    const menu = within(panel!).getByRole('menu', { name: "Today's Activity" });
+    expect(Array.from(menu.children, (child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem']);
+  });
+
+  it('with nothing today, says so outside any menu', () => {
+    render(<NotificationBell items={[]} navigate={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: "Today's Activity (0)" }));
+    expect(screen.getByText('No activity today')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, Chip, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Chip, Divider, IconButton, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
 import { UI_TIMINGS_MS } from '@tradeboard/types';
 import type { NavigateOptions, TabId } from '@tradeboard/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { badgeText, type ActivityItem } from './activityItems.js';
 
 export interface NotificationBellProps {
@@ -12,12 +12,18 @@ export interface NotificationBellProps {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** Count badge and the 'Today's Activity' menu; a click closes it and, 200 ms later, opens the right tab. */
+/**
+ * Count badge and the 'Today's Activity' panel: a heading, then a menu of today's items (or the
+ * empty text). A click closes it and, 200 ms later, opens the right tab.
+ */
 export function NotificationBell({ items, navigate }: NotificationBellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const open = Boolean(anchor);
   const count = items.length;
 
-  function open(item: ActivityItem) {
+  function openItem(item: ActivityItem) {
     setAnchor(null);
     setTimeout(() => {
       if (item.kind === 'analysis') navigate('heatmap', { focusSymbol: item.symbol });
@@ -31,7 +37,9 @@ export function NotificationBell({ items, navigate }: NotificationBellProps) {
         <IconButton
           color="inherit"
           aria-label={`Today's Activity (${count})`}
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <Badge badgeContent={badgeText(count)} color="error" invisible={count === 0} data-testid="bell-count">
@@ -39,49 +47,63 @@ export function NotificationBell({ items, navigate }: NotificationBellProps) {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
+      <Popover
+        open={open}
         anchorEl={anchor}
-        open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 } } }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 480, display: 'flex', flexDirection: 'column' },
+          },
+        }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Today's Activity
-          </Typography>
-        </Box>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ px: 2, py: 1, fontWeight: 700 }}>
+          Today's Activity
+        </Typography>
         <Divider />
-        {count === 0 && (
+        {count === 0 ? (
           <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
             No activity today
           </Typography>
+        ) : (
+          <MenuList autoFocusItem aria-labelledby={headingId} sx={{ overflowY: 'auto' }}>
+            {items.map((item) => (
+              <ActivityMenuItem key={item.key} item={item} onClick={() => openItem(item)} />
+            ))}
+          </MenuList>
         )}
-        {items.map((item) => (
-          <MenuItem key={item.key} onClick={() => open(item)} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', py: 1.25 }}>
-            <Box sx={{ width: '100%' }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{item.symbol}</Typography>
-                <Chip
-                  size="small"
-                  label={item.label}
-                  color={item.kind === 'flow' ? (item.label.startsWith('CALL') ? 'success' : 'error') : 'primary'}
-                  variant="outlined"
-                />
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-                  {timeFormat.format(item.createdAt)}
-                </Typography>
-              </Box>
-              {item.preview && (
-                <Typography variant="body2" color="text.secondary" data-testid="bell-preview">
-                  {item.preview}
-                </Typography>
-              )}
-            </Box>
-          </MenuItem>
-        ))}
-      </Menu>
+      </Popover>
     </>
+  );
+}
+
+function ActivityMenuItem({ item, onClick }: { item: ActivityItem; onClick: () => void }) {
+  return (
+    <MenuItem onClick={onClick} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', py: 1.25 }}>
+      <Box sx={{ width: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography sx={{ fontWeight: 700 }}>{item.symbol}</Typography>
+          <Chip
+            size="small"
+            label={item.label}
+            color={item.kind === 'flow' ? (item.label.startsWith('CALL') ? 'success' : 'error') : 'primary'}
+            variant="outlined"
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+            {timeFormat.format(item.createdAt)}
+          </Typography>
+        </Box>
+        {item.preview && (
+          <Typography variant="body2" color="text.secondary" data-testid="bell-preview">
+            {item.preview}
+          </Typography>
+        )}
+      </Box>
+    </MenuItem>
   );
 }
