@@ -13,7 +13,10 @@ export async function login(credentials: LoginBody): Promise<void> {
   }
 }
 
-/** POST /api/auth/logout, then refresh the auth status. Failures are only logged (SPEC: 'Logout failed'). */
+/**
+ * POST /api/auth/logout, then refresh the auth status (the dashboard then sends the user to
+ * /login). Failures are only logged (SPEC: 'Logout failed').
+ */
 export async function logout(queryClient: QueryClient): Promise<boolean> {
   try {
     await apiRequest('POST', '/api/auth/logout');

@@ -25,6 +25,7 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
   const [, navigate] = useLocation();
   const signedIn = auth.data?.isAuthenticated === true;
 
+  // The one way out to /login: signed out from the start, or after Logout refreshed the status.
   useEffect(() => {
     if (!auth.isLoading && !signedIn) navigate('/login', { replace: true });
   }, [auth.isLoading, signedIn, navigate]);
@@ -32,9 +33,5 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
   if (auth.isLoading) return <CenteredMessage text="Loading dashboard..." />;
   if (!signedIn) return <CenteredMessage text="Redirecting to login..." />;
 
-  async function handleLogout() {
-    if (await logout(queryClient)) navigate('/login');
-  }
-
-  return <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={handleLogout} />;
+  return <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />;
 }

@@ -59,5 +59,7 @@ describe('routes', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
     expect(calls.filter((call) => call.path === '/api/auth/status').length).toBeGreaterThan(1);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    // One navigation, replacing the dashboard entry: Back does not lead to a signed-out dashboard.
+    expect(location.history).toEqual(['/login']);
   });
 });
