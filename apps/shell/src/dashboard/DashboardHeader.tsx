@@ -1,8 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import SearchIcon from '@mui/icons-material/Search';
 import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
-import type { Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
 import { SymbolSearch } from '../search/SymbolSearch.js';
 import { RefreshAllButton } from './RefreshAllButton.js';
@@ -30,8 +31,19 @@ function LastUpdated() {
 
 export function DashboardHeader({ role, username, navigate, onLogout, headerRef }: DashboardHeaderProps) {
   const isAdmin = role === 'admin';
-  // Phones get icon buttons so the sticky header stays short.
+  // Phones: icon buttons, no 'Tradeboard' label, and the search behind an icon button, so the
+  // sticky header takes two short rows.
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
+
+  const closeSearch = (reason: 'picked' | 'left') => {
+    setSearchOpen(false);
+    // After a pick, keyboard focus goes back where it came from; leaving the field keeps the new focus.
+    if (reason === 'picked') requestAnimationFrame(() => searchToggle.current?.focus());
+  };
+
   return (
     <AppBar
       ref={headerRef}
@@ -40,25 +52,49 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, py: 1 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 180 }}>
-          <Typography variant="overline" color="primary" sx={{ lineHeight: 1.2, display: 'block' }}>
-            Tradeboard
-          </Typography>
-          <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: compact ? 0.5 : 1, py: 1, minHeight: compact ? 0 : undefined }}>
+        <Box sx={{ flex: compact ? '1 1 100%' : '1 1 auto', minWidth: 180 }}>
+          {compact ? undefined : (
+            <Typography variant="overline" color="primary" sx={{ lineHeight: 1.2, display: 'block' }}>
+              Tradeboard
+            </Typography>
+          )}
+          <Typography variant={compact ? 'subtitle1' : 'h6'} component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
             {isAdmin ? 'Admin Dashboard' : 'Student Portal'}
           </Typography>
           {isAdmin && <LastUpdated />}
         </Box>
-        <Box sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
-          <SymbolSearch navigate={navigate} />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {compact ? (
+          searchOpen && (
+            <Box id={searchId} sx={{ order: 3, width: '100%', pb: 0.5 }}>
+              <SymbolSearch navigate={navigate} autoFocus onDone={closeSearch} />
+            </Box>
+          )
+        ) : (
+          <Box sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
+            <SymbolSearch navigate={navigate} />
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 0.25 : 1, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}>
+          {compact && (
+            <Tooltip title="Search symbols">
+              <IconButton
+                ref={searchToggle}
+                color="inherit"
+                aria-label="Search symbols"
+                aria-expanded={searchOpen}
+                aria-controls={searchOpen ? searchId : undefined}
+                onClick={() => setSearchOpen((open) => !open)}
+              >
+                <SearchIcon />
+              </IconButton>
+            </Tooltip>
+          )}
           <ConnectedNotificationBell navigate={navigate} />
           <ThemeToggle />
           {isAdmin ? (
             <>
-              <Chip color="primary" size={compact ? 'small' : 'medium'} label={`Admin: ${username ?? ''}`} />
+              <Chip color="primary" size={compact ? 'small' : 'medium'} label={`Admin: ${username ?? ''}`} sx={{ mx: compact ? 0.5 : 0 }} />
               <RefreshAllButton compact={compact} />
               {compact ? (
                 <Tooltip title="Logout">
@@ -73,7 +109,7 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
               )}
             </>
           ) : (
-            <Chip color="secondary" size={compact ? 'small' : 'medium'} label="Student Access" />
+            <Chip color="secondary" size={compact ? 'small' : 'medium'} label="Student Access" sx={{ ml: compact ? 0.5 : 0 }} />
           )}
         </Box>
       </Toolbar>

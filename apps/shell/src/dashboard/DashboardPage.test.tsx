@@ -69,6 +69,29 @@ describe('dashboard on phones (below lg)', () => {
   });
 });
 
+describe('header on a phone (below sm)', () => {
+  it('keeps the search behind an icon button; it opens focused and closes after a pick', async () => {
+    setScreen('phone');
+    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    const { location } = renderApp('/student/flow');
+    const toggle = await screen.findByRole('button', { name: 'Search symbols' });
+    expect(screen.queryByRole('combobox', { name: 'Search watchlist symbols' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(toggle);
+    const input = screen.getByRole('combobox', { name: 'Search watchlist symbols' });
+    expect(document.activeElement).toBe(input);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(input)).toBe(true);
+
+    await userEvent.type(input, 'nv');
+    await screen.findByRole('option', { name: 'NVDA' });
+    await userEvent.keyboard('{Enter}');
+    expect(location.history.at(-1)).toBe('/student/heatmap');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Search watchlist symbols' })).toBeNull());
+  });
+});
+
 describe('dashboard on large screens', () => {
   it('shows tabs and no quick-jump selector; a tab click pushes /<role>/<tab>', async () => {
     setScreen('large');

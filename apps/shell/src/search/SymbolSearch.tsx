@@ -7,10 +7,14 @@ import { useMemo, useState } from 'react';
 
 export interface SymbolSearchProps {
   navigate: (tab: TabId, options?: NavigateOptions) => void;
+  /** Focus the field when it appears (the phone header opens it from an icon button). */
+  autoFocus?: boolean;
+  /** The field is done: a symbol was picked, or it lost focus. */
+  onDone?: (reason: 'picked' | 'left') => void;
 }
 
 /** Find a watchlist symbol: switches to the heat map tab and highlights that stock for 1000 ms. */
-export function SymbolSearch({ navigate }: SymbolSearchProps) {
+export function SymbolSearch({ navigate, autoFocus = false, onDone }: SymbolSearchProps) {
   const stocks = useQuery<Stock[]>({ queryKey: queryKeys.stocks });
   const symbols = useMemo(() => (stocks.data ?? []).map((stock) => stock.symbol).sort(), [stocks.data]);
   const [input, setInput] = useState('');
@@ -25,6 +29,7 @@ export function SymbolSearch({ navigate }: SymbolSearchProps) {
         if (!symbol) return;
         setInput('');
         navigate('heatmap', { focusSymbol: symbol });
+        onDone?.('picked');
       }}
       // Enter takes the first match of what was typed.
       autoHighlight
@@ -40,6 +45,8 @@ export function SymbolSearch({ navigate }: SymbolSearchProps) {
         <TextField
           {...params}
           placeholder="Search symbols..."
+          autoFocus={autoFocus}
+          onBlur={() => onDone?.('left')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search watchlist symbols' },
