@@ -17,7 +17,7 @@ export function AdminHeatmapView(_props: Partial<ParcelProps>) {
           <AdminWatchlist stocks={stocks.data} mainFundSymbols={mainFundSymbols} />
         </>
       ) : (
-        <StocksQueryState query={stocks} />
+        <StocksQueryState query={stocks} label="Heat Map" />
       )}
     </Stack>
   );

@@ -24,8 +24,11 @@ describe('dashboard on phones (below lg)', () => {
 
     const select = await screen.findByRole('combobox', { name: 'Quick jump to section' });
     expect(screen.getByRole('option', { name: 'Quick jump to section...' })).toBeTruthy();
-    for (const heading of ['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']) {
-      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    // Each section is a named region; its label is not a heading, so the modules' own h2 titles
+    // are not nested under another h2.
+    for (const name of ['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']) {
+      expect(screen.getByRole('region', { name })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name })).toBeNull();
     }
     expect(screen.queryByRole('tab')).toBeNull();
 
@@ -99,6 +102,9 @@ describe('dashboard on large screens', () => {
     const { location } = renderApp('/student');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']);
+    // Only the active tab has a panel, so only it points at one.
+    expect(tabs.map((tab) => tab.getAttribute('aria-controls'))).toEqual(['tabpanel-heatmap', null, null, null, null]);
+    expect(screen.getByRole('tabpanel', { name: 'Heat Map' }).id).toBe('tabpanel-heatmap');
     expect(screen.queryByRole('combobox', { name: 'Quick jump to section' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Position Sizing Calculator' }));
     expect(location.history.at(-1)).toBe('/student/calculator');

@@ -22,7 +22,14 @@ export function DesktopTabs({ specs, active, onSelect, role, queryClient, naviga
           aria-label="Dashboard sections"
         >
           {specs.map((spec) => (
-            <Tab key={spec.tab} value={spec.tab} label={spec.label} id={`tab-${spec.tab}`} aria-controls={`tabpanel-${spec.tab}`} />
+            <Tab
+              key={spec.tab}
+              value={spec.tab}
+              label={spec.label}
+              id={`tab-${spec.tab}`}
+              // Only the active tab's panel exists.
+              aria-controls={spec.tab === activeSpec.tab ? `tabpanel-${spec.tab}` : undefined}
+            />
           ))}
         </Tabs>
       </Paper>

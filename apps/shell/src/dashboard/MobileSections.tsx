@@ -17,7 +17,8 @@ export function MobileSections({ specs, onJump, role, queryClient, navigate }: M
       <QuickJump sections={specs} onJump={onJump} />
       {specs.map((spec) => (
         <Box component="section" key={spec.tab} id={sectionId(spec.tab)} aria-labelledby={`${sectionId(spec.tab)}-title`} sx={{ mb: 4 }}>
-          <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {/* Names the region but is not a heading: the module inside brings its own h2 titles. */}
+          <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {spec.sectionLabel}
           </Typography>
           <RemoteSlot viewRef={spec} label={spec.sectionLabel} role={role} queryClient={queryClient} navigate={navigate} />

@@ -45,7 +45,7 @@ describe('<RemoteSlot/>', () => {
     expect(screen.getByText('The flow module is not deployed yet (it is not listed in /remotes.json).')).toBeTruthy();
     expect(screen.getByText('the rest of the dashboard')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Unusual Flow' }));
     expect(await screen.findByText('flow view (admin)')).toBeTruthy();
     expect(loader).toHaveBeenLastCalledWith(flowTab, { retry: true });
     expect(screen.queryByText('Unusual Flow is not available')).toBeNull();
@@ -55,7 +55,7 @@ describe('<RemoteSlot/>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSlot(vi.fn().mockRejectedValue(new RemoteViewError('load-failed', 'The flow module did not load.')));
     expect(await screen.findByText('Unusual Flow could not be loaded')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry Unusual Flow' })).toBeTruthy();
   });
 
   it('a view that throws while mounting is contained in its slot', async () => {

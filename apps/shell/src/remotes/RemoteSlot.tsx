@@ -94,7 +94,7 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: Remo
         </Box>
       )}
       {state.status === 'error' && (
-        <ErrorFallback title={state.title} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorFallback title={state.title} message={state.message} subject={label} onRetry={() => setAttempt((n) => n + 1)} />
       )}
       <div ref={containerRef} hidden={state.status === 'error'} />
     </Box>

@@ -43,7 +43,7 @@ describe('Retry in a remote slot', () => {
     expect(await screen.findByText('Unusual Flow is not available')).toBeTruthy();
 
     manifest = { ...manifest, flow: '/modules/flow/remoteEntry.js' };
-    await userEvent.click(screen.getByRole('button', { name: /^Retry/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Unusual Flow' }));
     expect(await screen.findByText('flow view (admin)')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/remotes.json')).toHaveLength(2);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'flow', entry: absolute('/modules/flow/remoteEntry.js') }]);
@@ -59,7 +59,7 @@ describe('Retry in a remote slot', () => {
     expect(await screen.findByText('Unusual Flow could not be loaded')).toBeTruthy();
 
     manifest = { flow: 'https://cdn.example/flow/v2/remoteEntry.js' };
-    await userEvent.click(screen.getByRole('button', { name: /^Retry/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Unusual Flow' }));
     expect(await screen.findByText('flow view (admin)')).toBeTruthy();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'flow', entry: 'https://cdn.example/flow/v2/remoteEntry.js' }], { force: true });
     expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'flow', entry: absolute('/modules/flow/remoteEntry.js') }], { force: true });

@@ -32,6 +32,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> 
         <ErrorFallback
           title={`${this.props.label} stopped working`}
           message={this.state.error.message}
+          subject={this.props.label}
           onRetry={this.retry}
         />
       );

@@ -47,7 +47,7 @@ describe('createViewParcel', () => {
     expect(await screen.findByText('Heat Map stopped working')).toBeTruthy();
     expect(screen.getByText('chart data missing')).toBeTruthy();
     shouldThrow = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Heat Map' }));
     await waitFor(() => expect(screen.getByText('recovered')).toBeTruthy());
     await parcel.unmount();
   });

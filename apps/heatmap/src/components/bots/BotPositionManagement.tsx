@@ -21,7 +21,7 @@ export function BotPositionManagement() {
       }
     >
       {!stocks.data ? (
-        <StocksQueryState query={stocks} />
+        <StocksQueryState query={stocks} label="Bot Position Management" />
       ) : count === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           No stocks available. Add stocks in the Heat Map section first

@@ -4,19 +4,14 @@ import CircleIcon from '@mui/icons-material/Circle';
 import StopIcon from '@mui/icons-material/Stop';
 import type { Range } from '@tradeboard/types';
 import { RANGE_STYLES, type RangeIconName } from '../../lib/trendColors';
+import { NotSet } from './NotSet';
 
 const ICONS: Record<RangeIconName, typeof CircleIcon> = { circle: CircleIcon, checkbox: CheckBoxIcon, stop: StopIcon };
 
 /** Discount Range (purple circle), Fair Value (green checkbox), Premium Range (red stop). */
 export function RangeBadge({ range }: { range: Range | null }) {
   const mode = useTheme().palette.mode;
-  if (!range) {
-    return (
-      <Typography component="span" variant="body2" color="text.disabled" aria-label="Not set">
-        —
-      </Typography>
-    );
-  }
+  if (!range) return <NotSet />;
   const { icon } = RANGE_STYLES[range];
   const color = RANGE_STYLES[range].color[mode];
   const Icon = ICONS[icon];

@@ -32,6 +32,7 @@ export function SortChips({ columns, sort }: { columns: readonly WatchlistColumn
             color={active ? 'primary' : 'default'}
             variant={active ? 'filled' : 'outlined'}
             icon={active ? <Arrow fontSize="small" /> : undefined}
+            aria-label={active ? `${label}, sorted ${sort.sortDirection === 'asc' ? 'ascending' : 'descending'}` : label}
             aria-pressed={active}
             onClick={() => sort.toggleSort(sortKey)}
           />

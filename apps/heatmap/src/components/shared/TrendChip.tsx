@@ -1,16 +1,11 @@
-import { Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { TrendCode } from '@tradeboard/types';
 import { TREND_MEANINGS, TREND_SWATCHES } from '../../lib/trendColors';
+import { NotSet } from './NotSet';
 
 /** A BX trend value as a coloured chip; an unset value is a quiet dash. */
 export function TrendChip({ code, size = 'small' }: { code: TrendCode | null; size?: 'small' | 'medium' }) {
-  if (!code) {
-    return (
-      <Typography component="span" variant="body2" color="text.disabled" aria-label="Not set">
-        —
-      </Typography>
-    );
-  }
+  if (!code) return <NotSet />;
   const swatch = TREND_SWATCHES[code];
   return (
     <Chip

@@ -30,6 +30,9 @@ describe('Analysis History dialog', () => {
     const { user } = renderView(<StudentHeatmapView />);
     const dialog = await openHistory(user, 'AAPL');
     expect(await dialog.findByText('2 analysis entries')).toBeTruthy();
+    // The count sits outside the title: the dialog's name is the title alone.
+    expect(screen.getByRole('dialog', { name: 'AAPL Analysis History' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { level: 2 }).textContent).toBe('AAPL Analysis History');
     const entries = within(dialog.getByRole('list', { name: 'Analysis history' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent?.includes('Newest view'))).toEqual([true, false]);
     expect(within(entries[0]!).getByText('Latest')).toBeTruthy();

@@ -37,14 +37,17 @@ function AnalysisHistoryContent({ symbol, onClose }: { symbol: string; onClose: 
   const history = useAnalysisHistory(symbol);
   return (
     <>
-      <DialogTitle id="analysis-history-title" sx={{ pr: 7 }}>
-        {symbol} Analysis History
+      {/* The count is outside the h2: the dialog's name is the title alone. */}
+      <Box sx={{ px: 3, py: 2, pr: 7 }}>
+        <DialogTitle id="analysis-history-title" sx={{ p: 0 }}>
+          {symbol} Analysis History
+        </DialogTitle>
         {history.data && history.data.length > 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="text.secondary">
             {analysisCountLabel(history.data.length)}
           </Typography>
         ) : undefined}
-      </DialogTitle>
+      </Box>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>

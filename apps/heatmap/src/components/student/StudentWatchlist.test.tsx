@@ -64,5 +64,26 @@ describe('student Heat Map', () => {
     fail();
     expect(await card.findByText('Failed to fetch stocks')).toBeTruthy();
     expect(card.queryByText(/\d+ stocks?\b/)).toBeNull();
+    // Named after what it retries: several Retry buttons can be on the page.
+    expect(card.getByRole('button', { name: 'Retry Weekly Watchlist' })).toBeTruthy();
+  });
+
+  it("reads unset values as 'Not set' to assistive tech (the dash is decoration)", async () => {
+    renderView(<StudentHeatmapView />);
+    const table = within(await screen.findByRole('table', { name: 'Weekly Watchlist' }));
+    const aapl = within(table.getAllByRole('row').find((row) => row.dataset.symbol === 'AAPL')!);
+    // AAPL has a range and a daily value; monthly and weekly are unset.
+    expect(aapl.getAllByText('Not set')).toHaveLength(2);
+    expect(aapl.getAllByText('—').every((dash) => dash.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
+  it('says the sort direction in the name of the active sort chip on a phone', async () => {
+    setViewportWidth(390);
+    const { user } = renderView(<StudentHeatmapView />);
+    const chips = within(await screen.findByRole('group', { name: 'Sort by' }));
+    await user.click(chips.getByRole('button', { name: 'RANGE' }));
+    expect(chips.getByRole('button', { name: 'RANGE, sorted ascending' })).toBeTruthy();
+    await user.click(chips.getByRole('button', { name: 'RANGE, sorted ascending' }));
+    expect(chips.getByRole('button', { name: 'RANGE, sorted descending' })).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ export function StudentWatchlist() {
       <Stack spacing={2}>
         <TrendLegend />
         {!stocks.data ? (
-          <StocksQueryState query={stocks} />
+          <StocksQueryState query={stocks} label="Weekly Watchlist" />
         ) : count === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             The watchlist is empty for now. Check back soon.
