@@ -57,4 +57,25 @@ describe('Manual BX Trend Entry', () => {
     await user.click(form.getByRole('button', { name: 'Update Trend' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update stock data.' }));
   });
+
+  it('starts over when the chosen stock is removed from the watchlist', async () => {
+    api.on('DELETE', '/api/stocks/AAPL', () => {
+      api.on('GET', '/api/stocks', { body: [makeStock('MSFT')] });
+      return { status: 204 };
+    });
+    const { user } = renderView(<AdminHeatmapView />);
+    const form = await trendForm();
+    await user.selectOptions(form.getByLabelText('Symbol'), 'AAPL');
+    expect(form.getByLabelText('Range')).toHaveProperty('value', 'Fair Value');
+
+    const list = within(screen.getByRole('list', { name: 'Watchlist symbols' }));
+    await user.click(list.getByRole('button', { name: 'Remove AAPL' }));
+    await waitFor(() => expect(list.queryByText('AAPL')).toBeNull());
+
+    expect(form.getByLabelText('Range')).toHaveProperty('value', '');
+    expect(form.getByLabelText('Weekly BX')).toHaveProperty('value', '');
+    await user.click(form.getByRole('button', { name: 'Update Trend' }));
+    expect(currentToast()).toMatchObject({ title: 'Invalid Input', description: 'Please select a stock and at least one field to update.' });
+    expect(api.writes().map((call) => call.method)).toEqual(['DELETE']);
+  });
 });

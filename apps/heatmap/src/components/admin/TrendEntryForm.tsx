@@ -19,6 +19,9 @@ export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
   const updateTrend = useUpdateTrend();
   const { toast } = useToast();
 
+  // The chosen stock left the watchlist: start over rather than keep values for a stock that is gone.
+  if (form.symbol && !stocks.some((stock) => stock.symbol === form.symbol)) setForm(EMPTY_TREND_FORM);
+
   const selectStock = (symbol: string) => {
     const stock = stocks.find((candidate) => candidate.symbol === symbol);
     setForm(stock ? trendFormFor(stock) : EMPTY_TREND_FORM);

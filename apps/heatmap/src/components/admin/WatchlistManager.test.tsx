@@ -56,4 +56,24 @@ describe('Watchlist Management', () => {
     await waitFor(() => expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/stocks/MSFT', body: undefined }]));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Removed', description: 'Stock has been removed from watchlist' }));
   });
+
+  it('after a removal, moves focus to the next symbol, else the previous one, else the input', async () => {
+    let symbols = ['AAPL', 'MSFT', 'TSLA'];
+    api.on('GET', '/api/stocks', () => ({ body: symbols.map((symbol) => makeStock(symbol)) }));
+    for (const symbol of symbols) {
+      api.on('DELETE', `/api/stocks/${symbol}`, () => {
+        symbols = symbols.filter((candidate) => candidate !== symbol);
+        return { status: 204 };
+      });
+    }
+    const { user } = renderView(<AdminHeatmapView />);
+    const list = within(await screen.findByRole('list', { name: 'Watchlist symbols' }));
+
+    await user.click(await list.findByRole('button', { name: 'Remove MSFT' }));
+    await waitFor(() => expect(document.activeElement).toBe(list.getByRole('button', { name: 'Remove TSLA' })));
+    await user.click(list.getByRole('button', { name: 'Remove TSLA' }));
+    await waitFor(() => expect(document.activeElement).toBe(list.getByRole('button', { name: 'Remove AAPL' })));
+    await user.click(list.getByRole('button', { name: 'Remove AAPL' }));
+    await waitFor(() => expect(document.activeElement).toBe(symbolInput()));
+  });
 });

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Stock } from '@tradeboard/types';
 import { useToast } from '@tradeboard/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAddStock, useRemoveStock } from '../../api/mutations';
 import { TOASTS } from '../../lib/messages';
 
@@ -13,6 +13,17 @@ export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
   const addStock = useAddStock();
   const removeStock = useRemoveStock();
   const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  /** Remove a symbol; then focus goes to the next one's button, else the previous one's, else the input (not lost with the removed row). */
+  const remove = (index: number) => {
+    const removed = stocks[index]!.symbol;
+    const neighbour = (stocks[index + 1] ?? stocks[index - 1])?.symbol;
+    removeStock.mutate(removed, {
+      onSuccess: () => (neighbour ? removeButtons.current.get(neighbour) : input.current)?.focus(),
+    });
+  };
 
   const submit = () => {
     const trimmed = symbol.trim();
@@ -31,6 +42,7 @@ export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
           fullWidth
           label="Stock Symbol"
           placeholder="e.g. AAPL"
+          inputRef={input}
           value={symbol}
           onChange={(event) => setSymbol(event.target.value.toUpperCase())}
           onKeyDown={(event) => {
@@ -53,17 +65,21 @@ export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
         aria-label="Watchlist symbols"
         sx={{ maxHeight: '16rem', overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
       >
-        {stocks.map((stock) => (
+        {stocks.map((stock, index) => (
           <ListItem
             key={stock.symbol}
             divider
             secondaryAction={
               <IconButton
+                ref={(button: HTMLButtonElement | null) => {
+                  if (button) removeButtons.current.set(stock.symbol, button);
+                  else removeButtons.current.delete(stock.symbol);
+                }}
                 edge="end"
                 size="small"
                 aria-label={`Remove ${stock.symbol}`}
                 disabled={removeStock.isPending && removeStock.variables === stock.symbol}
-                onClick={() => removeStock.mutate(stock.symbol)}
+                onClick={() => remove(index)}
               >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
