@@ -52,6 +52,23 @@ describe("'Edit Technical Analysis' dialog", () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('says that removing the stored chart does not delete it (a blank image is sent as absent)', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    const note = 'The stored chart stays on AAPL until you upload a new one.';
+    expect(dialog.queryByText(note)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Remove image' }));
+    expect(dialog.getByText(note)).toBeTruthy();
+
+    // A newly chosen file replaces it, so the note goes; removing that file brings it back.
+    await user.upload(dialog.getByLabelText('Technical chart image'), chartFile());
+    expect(dialog.queryByText(note)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Remove image' }));
+    expect(dialog.getByText(note)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Reset' }));
+    expect(dialog.queryByText(note)).toBeNull();
+  });
+
   it('uploads a new chart first, showing its progress, then patches the stock with text and image', async () => {
     const upload = deferred<{ body: unknown }>();
     api.on('POST', '/api/upload-image', () => upload.promise);

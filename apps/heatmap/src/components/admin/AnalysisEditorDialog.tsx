@@ -1,4 +1,4 @@
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { ANALYSIS_TEXT_MAX, type Stock } from '@tradeboard/types';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,6 +51,8 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
   });
 
   const previewUrl = newFileUrl ?? storedImage;
+  // A blank image is sent as absent (SPEC section 5), so removing the stored chart cannot delete it: say so.
+  const storedChartKept = Boolean(stock.analysisImage?.trim()) && !storedImage && !newFile;
   const nothingToSave = !text.trim() && !newFile && !storedImage?.trim();
 
   const pick = (file: File) => {
@@ -88,6 +90,7 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
             uploadProgress={uploadProgress}
             error={fileProblem ?? uploadError}
           />
+          {storedChartKept ? <Alert severity="info">The stored chart stays on {stock.symbol} until you upload a new one.</Alert> : undefined}
           <TextField
             label="Weekly Analysis"
             placeholder={`Key levels, structure and plan for ${stock.symbol}...`}
