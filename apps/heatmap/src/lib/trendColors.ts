@@ -8,13 +8,15 @@ import type { Range, TrendCode } from '@tradeboard/types';
 export interface Swatch {
   background: string;
   text: string;
+  /** Dark mode only: a lighter rim for the dark fills, whose edge would otherwise melt into dark paper. */
+  darkModeEdge?: string;
 }
 
 export const TREND_SWATCHES: Record<TrendCode, Swatch> = {
   HH: { background: '#22c55e', text: '#052e16' },
   HL: { background: '#fca5a5', text: '#450a0a' },
-  LH: { background: '#166534', text: '#ffffff' },
-  LL: { background: '#991b1b', text: '#ffffff' },
+  LH: { background: '#166534', text: '#ffffff', darkModeEdge: '#4ade80' },
+  LL: { background: '#991b1b', text: '#ffffff', darkModeEdge: '#f87171' },
 };
 
 export const TREND_MEANINGS: Record<TrendCode, string> = {

@@ -1,4 +1,4 @@
-import { ToggleButton } from '@mui/material';
+import { alpha, ToggleButton } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useToggleBot } from '../../api/mutations';
 import { positionLabel } from '../../lib/bots';
@@ -21,6 +21,10 @@ export function HourBotToggle({ stock }: { stock: Pick<Stock, 'symbol' | 'hourBo
         fontSize: '0.75rem',
         fontWeight: 700,
         whiteSpace: 'nowrap',
+        // Off: an enabled outlined button (the default grey reads as disabled next to the Main Fund chip).
+        color: 'primary.main',
+        borderColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+        '&:hover': { borderColor: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) },
         '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
       }}
     >

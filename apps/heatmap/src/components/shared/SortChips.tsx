@@ -13,8 +13,8 @@ export function SortChips({ columns, sort }: { columns: readonly WatchlistColumn
       useFlexGap
       role="group"
       aria-label="Sort by"
-      // One scrollable row on phones instead of several lines of chips.
-      sx={{ alignItems: 'center', overflowX: 'auto', pb: 0.5, '& > *': { flexShrink: 0 } }}
+      // Chips wrap: a scrolling row cut a chip mid-word with no sign that it scrolls.
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.75 }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
         Sort by
