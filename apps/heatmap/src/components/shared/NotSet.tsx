@@ -7,7 +7,8 @@ export function NotSet() {
       <span aria-hidden="true">—</span>
       <Box
         component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
+        // Plain px: in sx, width 1 would mean 100%.
+        sx={{ position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
       >
         Not set
       </Box>
