@@ -1,30 +1,11 @@
 import type { Connection } from 'mongoose';
-import type { OptionType } from '@tradeboard/types';
-import { defineSchema, modelOn, nullable } from './define.js';
+import { defineSchema, modelOn } from './define.js';
+import { optionPositionFields, type OptionPositionFields } from './options.js';
 
-export interface FlowHoldingDoc {
-  ticker: string;
-  optionType: OptionType;
-  strike: number;
-  expiry: string;
-  quantity: number;
-  price: number;
-  pnlPercent: number | null;
-  pnlOpen: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** SPEC: flow holdings are options positions without a fund. */
+export type FlowHoldingDoc = OptionPositionFields;
 
-const schema = defineSchema<FlowHoldingDoc>({
-  ticker: { type: String, required: true },
-  optionType: { type: String, enum: ['CALL', 'PUT'], required: true },
-  strike: { type: Number, required: true },
-  expiry: { type: String, required: true },
-  quantity: { type: Number, required: true },
-  price: { type: Number, required: true },
-  pnlPercent: nullable(Number),
-  pnlOpen: nullable(Number),
-});
+const schema = defineSchema<FlowHoldingDoc>(optionPositionFields);
 schema.index({ ticker: 1 });
 
 export const flowHoldingModel = (db: Connection) => modelOn(db, { name: 'FlowHolding', collection: 'flow_holdings', schema });

@@ -1,9 +1,9 @@
-import type { Connection } from 'mongoose';
-import { FUNDS, type Fund, type OptionType } from '@tradeboard/types';
+import type { Connection, SchemaDefinition } from 'mongoose';
+import { FUNDS, OPTION_TYPES, type Fund, type OptionType } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
 
-export interface OptionDoc {
-  fund: Fund;
+/** An options position's own fields; flow holdings (options without a fund) reuse them. */
+export interface OptionPositionFields {
   ticker: string;
   optionType: OptionType;
   strike: number;
@@ -16,16 +16,24 @@ export interface OptionDoc {
   updatedAt: Date;
 }
 
-const schema = defineSchema<OptionDoc>({
-  fund: { type: String, enum: FUNDS, required: true, default: 'Main Fund' },
+export const optionPositionFields: SchemaDefinition<OptionPositionFields> = {
   ticker: { type: String, required: true },
-  optionType: { type: String, enum: ['CALL', 'PUT'], required: true },
+  optionType: { type: String, enum: OPTION_TYPES, required: true },
   strike: { type: Number, required: true },
   expiry: { type: String, required: true },
   quantity: { type: Number, required: true },
   price: { type: Number, required: true },
   pnlPercent: nullable(Number),
   pnlOpen: nullable(Number),
+};
+
+export interface OptionDoc extends OptionPositionFields {
+  fund: Fund;
+}
+
+const schema = defineSchema<OptionDoc>({
+  fund: { type: String, enum: FUNDS, required: true, default: 'Main Fund' },
+  ...optionPositionFields,
 });
 schema.index({ fund: 1, createdAt: -1 });
 
