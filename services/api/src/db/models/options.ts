@@ -1,5 +1,5 @@
 import type { Connection, SchemaDefinition } from 'mongoose';
-import { FUNDS, OPTION_TYPES, type Fund, type OptionType } from '@tradeboard/types';
+import { FUNDS, type Fund, type OptionType } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
 
 /** An options position's own fields; flow holdings (options without a fund) reuse them. */
@@ -18,7 +18,7 @@ export interface OptionPositionFields {
 
 export const optionPositionFields: SchemaDefinition<OptionPositionFields> = {
   ticker: { type: String, required: true },
-  optionType: { type: String, enum: OPTION_TYPES, required: true },
+  optionType: { type: String, enum: ['CALL', 'PUT'] satisfies OptionType[], required: true },
   strike: { type: Number, required: true },
   expiry: { type: String, required: true },
   quantity: { type: Number, required: true },
