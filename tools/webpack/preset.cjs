@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { BrowserBundleGuardPlugin } = require('./bundleGuard.cjs');
 const { DEV_PORTS, devManifestMiddleware } = require('./devManifest.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${DEV_PORTS.api}`;
@@ -129,6 +130,7 @@ function createFederatedConfig(options) {
           manifest: false,
           dev: false,
         }),
+        new BrowserBundleGuardPlugin(),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

@@ -17,9 +17,9 @@ const SINGLETONS = [
   'single-spa',
   'single-spa-react',
   '@tradeboard/ui',
-  // Not required to be singletons, but every app uses them: download them once too.
-  '@tradeboard/types',
-  'zod',
+  // Not required to be a singleton, but every app uses it: download it once too. Only the zod-free
+  // part: browser code never loads '@tradeboard/types' itself or zod (bundleGuard.cjs).
+  '@tradeboard/types/core',
 ];
 
 /** @returns {Record<string, { singleton: true, requiredVersion: false | undefined, eager: false }>} */

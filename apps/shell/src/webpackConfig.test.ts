@@ -42,6 +42,13 @@ describe('the shell build (tools/webpack preset)', () => {
     }
   });
 
+  it('shares the zod-free part of @tradeboard/types, and neither its zod schemas nor zod', () => {
+    const shared = federation(production).shared as Record<string, unknown>;
+    expect(shared['@tradeboard/types/core']).toMatchObject({ singleton: true });
+    expect(Object.keys(shared)).not.toContain('@tradeboard/types');
+    expect(Object.keys(shared)).not.toContain('zod');
+  });
+
   it('the dev server falls back to index.html and proxies the API paths', () => {
     const dev = shellConfig({}, { mode: 'development' }).devServer;
     expect(dev.port).toBe(3001);

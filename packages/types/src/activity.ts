@@ -1,18 +1,10 @@
 /** Portfolio activity history and daily activity (positions added/removed on a date). */
 import { z } from 'zod';
-import { PORTFOLIO_HISTORY_DAYS, PORTFOLIO_HISTORY_MAX_DAYS } from './constants.js';
 import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, UsDateSchema } from './common.js';
+import { ACTIVITY_DETAILS_JSON_MESSAGE, ACTIVITY_DETAILS_MAX, ACTIVITY_TYPES } from './core/activity.js';
+import { PORTFOLIO_HISTORY_DAYS, PORTFOLIO_HISTORY_MAX_DAYS } from './core/constants.js';
 
-export const ACTIVITY_TYPES = [
-  'holding_added',
-  'holding_removed',
-  'holding_modified',
-  'option_added',
-  'option_removed',
-  'option_modified',
-] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
-export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 
 export const PortfolioActivitySchema = z
   .object({
@@ -27,10 +19,7 @@ export const PortfolioActivitySchema = z
   .meta({ description: 'One entry of the portfolio activity history' });
 export type PortfolioActivity = z.infer<typeof PortfolioActivitySchema>;
 
-export const ACTIVITY_DETAILS_MAX = 2000;
-
 const DETAILS_TOO_LONG = `Details must be at most ${ACTIVITY_DETAILS_MAX} characters`;
-export const ACTIVITY_DETAILS_JSON_MESSAGE = 'details must be JSON text';
 
 const isJsonText = (text: string) => {
   try {
@@ -121,16 +110,3 @@ export type DailyActivitySave = z.output<typeof DailyActivitySaveSchema>;
 export type DailyActivitySaveInput = z.input<typeof DailyActivitySaveSchema>;
 
 export const DailyActivityParamsSchema = z.object({ fund: ActivityFundInputSchema, date: UsDateSchema });
-
-/** Label shown for an activity type ('Unknown Activity' for anything else). */
-export function activityLabel(type: string): string {
-  const labels: Record<ActivityType, string> = {
-    holding_added: 'Holding Added',
-    holding_removed: 'Holding Removed',
-    holding_modified: 'Holding Modified',
-    option_added: 'Option Added',
-    option_removed: 'Option Removed',
-    option_modified: 'Option Modified',
-  };
-  return (labels as Record<string, string>)[type] ?? 'Unknown Activity';
-}

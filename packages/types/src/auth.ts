@@ -1,21 +1,12 @@
 /** Login, auth status and the stored user. */
 import { z } from 'zod';
 import { IdSchema } from './common.js';
-
-export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  invalidCredentials: 'Invalid username or password',
-  loginFailed: 'Login failed',
-  tooManyAttempts: 'Too many login attempts. Please try again later.',
-  notSignedIn: 'Authentication required',
-  badOrigin: 'Cross-origin request rejected',
-} as const;
+import { AUTH_MESSAGES, LOGIN_LIMITS } from './core/auth.js';
 
 export const LoginBodySchema = z
   .object({
-    username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(200),
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1000),
+    username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(LOGIN_LIMITS.usernameMax),
+    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(LOGIN_LIMITS.passwordMax),
   })
   .meta({ description: 'Admin credentials' });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -12,5 +12,3 @@ export const BotAnalysisSchema = z
   })
   .meta({ description: 'Result of analysing one screenshot' });
 export type BotAnalysis = z.infer<typeof BotAnalysisSchema>;
-
-export const BOT_ANALYSIS_NOT_IMPLEMENTED = 'Screenshot bot analysis is not available yet.';

@@ -10,6 +10,7 @@ import {
   TickerSchema,
   UrlSchema,
 } from './common.js';
+import { FLOW_DESCRIPTION_MAX, NEXT_SESSION_ACTION_MESSAGE, NEXT_SESSION_ACTIONS } from './core/flow.js';
 import { OptionPositionSchema, optionFields, StrikeSchema } from './options.js';
 
 // ---------- flow holdings ----------
@@ -61,7 +62,6 @@ export const UnusualFlowSchema = z
   .meta({ description: 'An unusual options flow alert (Alpha Gold Alert)' });
 export type UnusualFlow = z.infer<typeof UnusualFlowSchema>;
 
-export const FLOW_DESCRIPTION_MAX = 5000;
 const WHOLE_MESSAGE = 'Must be a whole number of at least 0';
 const NonNegativeIntSchema = z.number({ error: WHOLE_MESSAGE }).int(WHOLE_MESSAGE).min(0, WHOLE_MESSAGE);
 const NonNegativeSchema = z.number().finite().min(0, 'Must be a number of at least 0');
@@ -108,9 +108,7 @@ export type UnusualFlowUpdateInput = z.input<typeof UnusualFlowUpdateSchema>;
 
 // ---------- next-session trades ----------
 
-export const NEXT_SESSION_ACTIONS = ['add', 'remove'] as const;
-export const NextSessionActionSchema = z.enum(NEXT_SESSION_ACTIONS, { error: "Action must be 'add' or 'remove'" });
-export type NextSessionAction = z.infer<typeof NextSessionActionSchema>;
+export const NextSessionActionSchema = z.enum(NEXT_SESSION_ACTIONS, { error: NEXT_SESSION_ACTION_MESSAGE });
 
 export const NextSessionTradeSchema = z
   .object({
@@ -131,8 +129,3 @@ export type NextSessionTradeCreate = z.output<typeof NextSessionTradeCreateSchem
 export type NextSessionTradeCreateInput = z.input<typeof NextSessionTradeCreateSchema>;
 
 export const NextSessionTradesQuerySchema = z.object({ fund: ActivityFundInputSchema.default('Main Fund') });
-
-/** '{ticker} is already scheduled to be added' / '... removed'. */
-export function alreadyScheduledMessage(ticker: string, action: NextSessionAction): string {
-  return `${ticker} is already scheduled to be ${action === 'add' ? 'added' : 'removed'}`;
-}

@@ -1,6 +1,5 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
-import { LONG_TERM_QUANTITY_THRESHOLD } from './constants.js';
 import {
   FundInputSchema,
   FundSchema,
@@ -10,19 +9,11 @@ import {
   TickerSchema,
   UsDateSchema,
 } from './common.js';
+import { HOLDING_TERMS, HOLDINGS_IMPORT_MAX_ROWS, PRICE_MESSAGE, QUANTITY_MESSAGE } from './core/holdings.js';
 
-export const HOLDING_TERMS = ['Long Term', 'Options'] as const;
 export const HoldingTermSchema = z.enum(HOLDING_TERMS);
-export type HoldingTerm = z.infer<typeof HoldingTermSchema>;
 
-/** 'Long Term' when quantity exceeds 1000, else 'Options'. The API always derives it from quantity. */
-export function holdingTerm(quantity: number): HoldingTerm {
-  return quantity > LONG_TERM_QUANTITY_THRESHOLD ? 'Long Term' : 'Options';
-}
-
-export const QUANTITY_MESSAGE = 'Quantity must be a whole number greater than 0';
 export const PositiveQuantitySchema = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).positive(QUANTITY_MESSAGE);
-export const PRICE_MESSAGE = 'Price must be a number of at least 0';
 export const PriceSchema = z.number({ error: PRICE_MESSAGE }).finite().min(0, PRICE_MESSAGE);
 
 export const HoldingSchema = z
@@ -84,8 +75,6 @@ export const HoldingUpdateSchema = z
   .meta({ description: 'Partial holding update' });
 export type HoldingUpdate = z.output<typeof HoldingUpdateSchema>;
 export type HoldingUpdateInput = z.input<typeof HoldingUpdateSchema>;
-
-export const HOLDINGS_IMPORT_MAX_ROWS = 5000;
 
 /** One parsed CSV row. `fund` and `optionsLongTerm` may be sent but the body's fund and the quantity rule win. */
 export const HoldingImportRowSchema = z.object({

@@ -1,7 +1,8 @@
 /** Trading library: courses, lessons, documentation. */
 import { z } from 'zod';
-import { LIBRARY_DEFAULTS } from './constants.js';
 import { IdSchema, IsoDateTimeSchema, UrlSchema } from './common.js';
+import { LIBRARY_DEFAULTS } from './core/constants.js';
+import { COURSE_CATEGORIES, DIFFICULTIES, DOCUMENT_CATEGORIES, EXTERNAL_SOURCES } from './core/library.js';
 
 /** "{label} is required" when absent, else "{label} must be one of: a, b, c". */
 const enumMessage =
@@ -9,21 +10,13 @@ const enumMessage =
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? `${label} is required` : `${label} must be one of: ${values.join(', ')}`;
 
-export const COURSE_CATEGORIES = ['Strategy', 'Risk Management', 'Technical Analysis', 'Psychology', 'Options', 'Fundamentals'] as const;
 export const CourseCategorySchema = z.enum(COURSE_CATEGORIES, { error: enumMessage('Category', COURSE_CATEGORIES) });
-export type CourseCategory = z.infer<typeof CourseCategorySchema>;
 
-export const DOCUMENT_CATEGORIES = ['SOP', 'Strategy Guide', 'Risk Management', 'Checklist', 'Template', 'Reference'] as const;
 export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: enumMessage('Category', DOCUMENT_CATEGORIES) });
-export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const DifficultySchema = z.enum(DIFFICULTIES, { error: enumMessage('Difficulty', DIFFICULTIES) });
-export type Difficulty = z.infer<typeof DifficultySchema>;
 
-export const EXTERNAL_SOURCES = ['teachable', 'internal', 'notion'] as const;
 export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES, { error: enumMessage('External source', EXTERNAL_SOURCES) });
-export type ExternalSource = z.infer<typeof ExternalSourceSchema>;
 
 const TITLE_MAX = 200;
 const TEXT_MAX = 20_000;

@@ -10,11 +10,10 @@ import {
   OptionTypeSchema,
   TickerSchema,
 } from './common.js';
+import { OPTION_PRICE_MESSAGE, STRIKE_MESSAGE } from './core/options.js';
 import { PositiveQuantitySchema } from './holdings.js';
 
-export const STRIKE_MESSAGE = 'Strike must be greater than 0';
 export const StrikeSchema = z.number({ error: STRIKE_MESSAGE }).finite().positive(STRIKE_MESSAGE);
-export const OPTION_PRICE_MESSAGE = 'Price must be greater than 0';
 export const PositivePriceSchema = z.number({ error: OPTION_PRICE_MESSAGE }).finite().positive(OPTION_PRICE_MESSAGE);
 
 export const OptionPositionSchema = z

@@ -1,22 +1,15 @@
 /** Watchlist stocks, their analysis history and the today log. */
 import { z } from 'zod';
-import { ANALYSIS_TEXT_MAX } from './constants.js';
 import { IdSchema, IsoDateTimeSchema, SymbolSchema, UrlSchema } from './common.js';
+import { ANALYSIS_TEXT_MAX } from './core/constants.js';
+import { ANALYSIS_TEXT_MESSAGE, RANGE_MESSAGE, RANGES, TREND_CODES, trendMessage } from './core/stocks.js';
 
-export const TREND_CODES = ['HH', 'HL', 'LH', 'LL'] as const;
 export const TrendCodeSchema = z.enum(TREND_CODES).meta({ description: 'BX trend: HH, HL, LH or LL' });
-export type TrendCode = z.infer<typeof TrendCodeSchema>;
-
-export const RANGES = ['Discount Range', 'Fair Value', 'Premium Range'] as const;
 export const RangeSchema = z.enum(RANGES);
-export type Range = z.infer<typeof RangeSchema>;
 
-/** Input messages name the field, like the other fields' messages ('Monthly BX must be one of HH, HL, LH, LL'). */
-const trendInput = (label: string) => z.enum(TREND_CODES, { error: `${label} must be one of ${TREND_CODES.join(', ')}` }).meta({ description: 'BX trend: HH, HL, LH or LL' });
-export const RANGE_MESSAGE = `Range must be one of ${RANGES.join(', ')}`;
+const trendInput = (label: string) => z.enum(TREND_CODES, { error: trendMessage(label) }).meta({ description: 'BX trend: HH, HL, LH or LL' });
 const rangeInput = z.enum(RANGES, { error: RANGE_MESSAGE });
 
-export const ANALYSIS_TEXT_MESSAGE = `Analysis text must be at most ${ANALYSIS_TEXT_MAX} characters`;
 export const AnalysisTextSchema = z.string().max(ANALYSIS_TEXT_MAX, ANALYSIS_TEXT_MESSAGE);
 
 export const StockSchema = z
@@ -87,13 +80,3 @@ export const AnalysisLogEntrySchema = AnalysisHistoryEntrySchema.omit({ updatedA
   description: "Analysis saved today (since the server's local midnight)",
 });
 export type AnalysisLogEntry = z.infer<typeof AnalysisLogEntrySchema>;
-
-/** Notification-bell label of an analysis entry (SPEC: full / text / chart / update). */
-export function analysisEntryLabel(entry: { analysisText?: string | null; analysisImage?: string | null }): string {
-  const hasText = Boolean(entry.analysisText?.trim());
-  const hasImage = Boolean(entry.analysisImage?.trim());
-  if (hasText && hasImage) return 'full analysis';
-  if (hasText) return 'text analysis';
-  if (hasImage) return 'chart update';
-  return 'update';
-}

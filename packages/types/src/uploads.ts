@@ -1,8 +1,8 @@
 /** Upload answers and the form fields that go with them. */
 import { z } from 'zod';
+import { IMAGE_UPLOAD_KINDS } from './core/uploads.js';
 
 /** Multipart text fields of POST /api/upload-image (the file goes in field `image`). */
-export const IMAGE_UPLOAD_KINDS = ['analysis', 'flow'] as const;
 export const ImageUploadFieldsSchema = z.object({
   type: z.enum(IMAGE_UPLOAD_KINDS).default('analysis'),
   ticker: z.string().trim().toUpperCase().max(12).optional(),

@@ -1,6 +1,7 @@
 /** Reads of the heat map module. Keys come from @tradeboard/ui so "Refresh All" reaches them. */
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_FUND, type AnalysisHistoryEntry, type Holding, type Stock } from '@tradeboard/types';
+import type { AnalysisHistoryEntry, Holding, Stock } from '@tradeboard/types';
+import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { queryKeys } from '@tradeboard/ui';
 import { mainFundSymbolSet } from '../lib/mainFund';
 

@@ -1,5 +1,6 @@
 /** Rules of the 'Edit Technical Analysis' dialog (SPEC sections 2, 4, 5). */
-import { UPLOAD_LIMITS, type Stock, type StockUpdateInput } from '@tradeboard/types';
+import type { Stock, StockUpdateInput } from '@tradeboard/types';
+import { UPLOAD_LIMITS } from '@tradeboard/types/core';
 
 export const IMAGE_ACCEPT = 'image/*';
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';

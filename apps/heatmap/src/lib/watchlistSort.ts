@@ -3,7 +3,8 @@
  * dailyBX, mainFund, hourBot). Ascending means: symbols A-Z, ranges Discount -> Fair -> Premium,
  * trends HH -> HL -> LH -> LL, positions "No Position" before "In Position". Unset values are null.
  */
-import { RANGES, type Stock } from '@tradeboard/types';
+import type { Stock } from '@tradeboard/types';
+import { RANGES } from '@tradeboard/types/core';
 import { isInMainFund } from './mainFund';
 
 export const WATCHLIST_SORT_KEYS = ['symbol', 'range', 'monthlyBX', 'weeklyBX', 'dailyBX', 'mainFund', 'hourBot'] as const;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@tradeboard/types';
-import { AUTH_MESSAGES } from '@tradeboard/types';
+import { AUTH_MESSAGES } from '@tradeboard/types/core';
 import { ApiError, apiRequest, messageFromBody, queryKeys } from '@tradeboard/ui';
 
 /** POST /api/auth/login; on failure throws with the server's message, or 'Login failed'. */

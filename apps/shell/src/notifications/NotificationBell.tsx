@@ -1,6 +1,6 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Chip, Divider, IconButton, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
-import { UI_TIMINGS_MS } from '@tradeboard/types';
+import { UI_TIMINGS_MS } from '@tradeboard/types/core';
 import type { NavigateOptions, TabId } from '@tradeboard/ui';
 import { useId, useState } from 'react';
 import { badgeText, type ActivityItem } from './activityItems.js';

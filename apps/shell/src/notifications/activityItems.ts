@@ -1,6 +1,6 @@
 /** The notification bell's items (SPEC "Notification bell"), as pure functions. */
 import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
-import { analysisEntryLabel, BELL_BADGE_CAP, PREVIEW_LENGTHS } from '@tradeboard/types';
+import { analysisEntryLabel, BELL_BADGE_CAP, PREVIEW_LENGTHS } from '@tradeboard/types/core';
 import { truncate } from '@tradeboard/ui';
 
 export type ActivityItem = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
-import { POLLING_MS } from '@tradeboard/types';
+import { POLLING_MS } from '@tradeboard/types/core';
 import { queryKeys } from '@tradeboard/ui';
 import { buildActivityItems, type ActivityItem } from './activityItems.js';
 import { useRefreshOnNewActivity } from './useRefreshOnNewActivity.js';

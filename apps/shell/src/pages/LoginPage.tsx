@@ -1,24 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoginBodySchema, UI_TIMINGS_MS } from '@tradeboard/types';
+import { loginRequiredErrors, UI_TIMINGS_MS, type LoginFieldErrors } from '@tradeboard/types/core';
 import { queryKeys } from '@tradeboard/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { login } from '../auth/authActions.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
-
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
-
-function validate(username: string, password: string): FieldErrors {
-  const result = LoginBodySchema.safeParse({ username, password });
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 function PageFrame({ children }: { children: ReactNode }) {
   return (
@@ -36,7 +23,7 @@ export function LoginPage() {
   const auth = useAuthStatus();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // After a successful login the form stays up for the ~100 ms before the redirect.
@@ -58,7 +45,8 @@ export function LoginPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const errors = validate(username, password);
+    // Blank fields are caught here; anything else the API checks (LoginBodySchema) and answers.
+    const errors = loginRequiredErrors({ username, password });
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
     setSubmitting(true);

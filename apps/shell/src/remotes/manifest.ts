@@ -3,7 +3,7 @@
  * runtime. Nothing about where a remote lives is baked into the shell build.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemotesManifestSchema } from '@tradeboard/types';
+import { REMOTE_NAMES } from '@tradeboard/types/core';
 import type { RemoteName, RemotesManifest } from '@tradeboard/ui';
 
 export const MANIFEST_URL = '/remotes.json';
@@ -31,10 +31,26 @@ function register(manifest: RemotesManifest): void {
   if (moved.length > 0) registerRemotes(moved, { force: true });
 }
 
+/**
+ * The API validated the manifest (RemotesManifestSchema) before serving it; the shell only makes sure
+ * it got one: an object whose known remotes name an entry URL. Other keys are ignored.
+ */
+function readManifest(json: unknown): RemotesManifest {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${MANIFEST_URL} is not a JSON object`);
+  const manifest: RemotesManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const entry: unknown = (json as Record<string, unknown>)[name];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string' || entry === '') throw new Error(`${MANIFEST_URL}: ${name} is not a URL`);
+    manifest[name] = entry;
+  }
+  return manifest;
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(MANIFEST_URL, { credentials: 'include', cache: 'no-store' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status} ${response.statusText}`.trim());
-  const manifest = RemotesManifestSchema.parse(await response.json()) as RemotesManifest;
+  const manifest = readManifest(await response.json());
   register(manifest);
   return manifest;
 }

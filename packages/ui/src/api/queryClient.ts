@@ -1,4 +1,4 @@
-import { UI_TIMINGS_MS } from '@tradeboard/types';
+import { UI_TIMINGS_MS } from '@tradeboard/types/core';
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { getJson } from './apiRequest.js';
 import { urlFromQueryKey } from './queryKeys.js';

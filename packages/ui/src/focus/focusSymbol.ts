@@ -3,7 +3,7 @@
  * it after 1000 ms (SPEC section 9). Modules scroll that stock into view and highlight it while
  * set. `nonce` changes on every request so the same symbol can be focused twice in a row.
  */
-import { UI_TIMINGS_MS } from '@tradeboard/types';
+import { UI_TIMINGS_MS } from '@tradeboard/types/core';
 import { atom, getDefaultStore } from 'jotai';
 
 export interface FocusTarget {

@@ -3,7 +3,7 @@
  * 'light' or 'dark'; starts from the saved value, else the system dark preference. One atom in
  * jotai's default store, so the shell and every parcel switch together.
  */
-import { THEME_STORAGE_KEY } from '@tradeboard/types';
+import { THEME_STORAGE_KEY } from '@tradeboard/types/core';
 import { atom, getDefaultStore } from 'jotai';
 
 export type ThemeMode = 'light' | 'dark';

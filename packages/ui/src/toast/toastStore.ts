@@ -4,7 +4,7 @@
  * React root and jotai is a shared singleton: a toast raised in any module shows in the shell's
  * single <Toaster/>.
  */
-import { TOAST_LIMIT as SPEC_TOAST_LIMIT, UI_TIMINGS_MS } from '@tradeboard/types';
+import { TOAST_LIMIT as SPEC_TOAST_LIMIT, UI_TIMINGS_MS } from '@tradeboard/types/core';
 import { atom, getDefaultStore } from 'jotai';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

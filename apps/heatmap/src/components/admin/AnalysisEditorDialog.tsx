@@ -1,5 +1,6 @@
 import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { ANALYSIS_TEXT_MAX, type Stock } from '@tradeboard/types';
+import type { Stock } from '@tradeboard/types';
+import { ANALYSIS_TEXT_MAX } from '@tradeboard/types/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveAnalysisKey, useSaveAnalysis } from '../../api/saveAnalysis';

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { RANGES, TREND_CODES, type Stock } from '@tradeboard/types';
+import type { Stock } from '@tradeboard/types';
+import { RANGES, TREND_CODES } from '@tradeboard/types/core';
 import { useToast } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useUpdateTrend } from '../../api/mutations';

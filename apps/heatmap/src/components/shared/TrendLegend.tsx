@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { RANGES, TREND_CODES } from '@tradeboard/types';
+import { RANGES, TREND_CODES } from '@tradeboard/types/core';
 import { TREND_MEANINGS } from '../../lib/trendColors';
 import { RangeBadge } from './RangeBadge';
 import { TrendChip } from './TrendChip';

@@ -1,0 +1,103 @@
+/**
+ * Shared rules without a schema library: messages, tickers, dates and funds. The zod schemas
+ * (../common.ts) are built on these, and the browser bundles use them directly.
+ */
+import { DEFAULT_FUND, FLOW_FUND, FUNDS, MAIN_FUND_LABEL } from './constants.js';
+
+export type Fund = (typeof FUNDS)[number];
+export type ActivityFund = Fund | typeof FLOW_FUND;
+
+export const OPTION_TYPES = ['CALL', 'PUT'] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];
+
+export const MESSAGES = {
+  tickerRequired: 'Ticker is required',
+  tickerFormat: 'Ticker must be 1 to 6 letters',
+  symbolRequired: 'Please enter a stock symbol.',
+  usDate: 'Date must be MM/DD/YYYY',
+  expiry: 'Expiry must be MM/DD/YYYY or YYYY-MM-DD',
+  fund: `Fund must be one of: ${FUNDS.join(', ')}`,
+  activityFund: `Fund must be one of: ${FUNDS.join(', ')}, ${FLOW_FUND}`,
+  optionType: 'Option type must be CALL or PUT',
+  url: "URL must start with '/' or http(s)://",
+} as const;
+
+// ---------- tickers ----------
+
+/** 1-6 letters with an optional one-letter share-class suffix such as '.B' (BRK.B). */
+export const TICKER_PATTERN = /^[A-Z]{1,6}(\.[A-Z])?$/;
+
+/** Trim and upper-case a ticker the way every input does. */
+export function normaliseTicker(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+export function isValidTicker(raw: string): boolean {
+  return TICKER_PATTERN.test(normaliseTicker(raw));
+}
+
+// ---------- dates ----------
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Parse 'M/D/YYYY' or 'MM/DD/YYYY' into the canonical 'MM/DD/YYYY', or null when it is not a real date. */
+export function normaliseUsDate(raw: string): string | null {
+  const match = US_DATE.exec(raw.trim());
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDate(year, month, day) ? `${pad2(month)}/${pad2(day)}/${year}` : null;
+}
+
+/**
+ * An option expiry as stored: a real ISO 'YYYY-MM-DD' date is kept, a US date is normalised to
+ * 'MM/DD/YYYY'; null when it is neither. Expects a trimmed value.
+ */
+export function normaliseExpiry(raw: string): string | null {
+  const iso = ISO_DATE.exec(raw);
+  if (iso && isRealDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return raw;
+  return normaliseUsDate(raw);
+}
+
+/** A local calendar date as 'MM/DD/YYYY' (what the activity screens and the API use for "today"). */
+export function formatUsDate(date: Date): string {
+  return `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** 'MM/DD/YYYY' -> local Date at midnight. Assumes a valid (normalised) input. */
+export function parseUsDate(usDate: string): Date {
+  const [month, day, year] = usDate.split('/').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** Display form of an option expiry: ISO 'YYYY-MM-DD' becomes 'MM/DD/YYYY'; anything else is shown as stored. */
+export function formatExpiry(expiry: string): string {
+  const iso = ISO_DATE.exec(expiry.trim());
+  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : expiry;
+}
+
+// ---------- funds ----------
+
+/** Map the UI label '✅ Main Fund' to the stored 'Main Fund'; other values pass through trimmed. */
+export function normaliseFund(raw: string): string {
+  const trimmed = raw.trim();
+  return trimmed === MAIN_FUND_LABEL ? DEFAULT_FUND : trimmed;
+}
+
+// ---------- links ----------
+
+/**
+ * A link to a stored file or an external resource: a same-origin path ('/uploads/..') or an http(s) URL.
+ * A path may not start with '//' or '/\\': browsers read both as another host ('//evil.example/x.png').
+ */
+export function isLinkUrl(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+}
