@@ -8,12 +8,14 @@
  * `ParcelProps` to every parcel it mounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types/core';
 import type { ParcelConfig } from 'single-spa';
 
 export type Role = 'admin' | 'student';
 
-export type RemoteName = 'heatmap' | 'funds' | 'flow' | 'library';
-export const remoteNames: readonly RemoteName[] = ['heatmap', 'funds', 'flow', 'library'];
+/** The four remotes; the names come from packages/types (the API's manifest uses the same list). */
+export type RemoteName = RemoteModuleName;
+export const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
 
 /** The views each remote exposes under `./views`. */
 export const remoteViews = {
