@@ -25,6 +25,11 @@ const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is r
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 const urlList = z.array(UrlSchema).max(50);
 const orderIndex = z.number().int().min(0);
+/** SPEC §5 form defaults shared by courses, lessons and documentation: published, first in order. */
+const publishingDefaults = {
+  isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
+  orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+};
 const NOTHING_TO_UPDATE = 'Provide at least one field to update';
 const nonEmpty = (body: object) => Object.keys(body).length > 0;
 
@@ -73,8 +78,7 @@ export const CourseCreateSchema = z
     title: courseFields.title,
     category: courseFields.category,
     difficulty: DifficultySchema.default(LIBRARY_DEFAULTS.difficulty),
-    isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
-    orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+    ...publishingDefaults,
   })
   .meta({ description: 'New course' });
 export type CourseCreate = z.output<typeof CourseCreateSchema>;
@@ -130,8 +134,7 @@ export const LessonCreateSchema = z
     courseId: lessonFields.courseId,
     title: lessonFields.title,
     attachments: urlList.default([]),
-    isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
-    orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+    ...publishingDefaults,
   })
   .meta({ description: 'New lesson' });
 export type LessonCreate = z.output<typeof LessonCreateSchema>;
@@ -184,8 +187,7 @@ export const DocumentationCreateSchema = z
     category: documentationFields.category,
     tags: documentationFields.tags.default([]),
     attachments: urlList.default([]),
-    isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
-    orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
+    ...publishingDefaults,
   })
   .meta({ description: 'New documentation page' });
 export type DocumentationCreate = z.output<typeof DocumentationCreateSchema>;
