@@ -96,3 +96,9 @@ export const OptionTypeSchema = z.enum(OPTION_TYPES, { error: MESSAGES.optionTyp
 
 /** Timestamps on every stored document. */
 export const TimestampsShape = { createdAt: IsoDateTimeSchema, updatedAt: IsoDateTimeSchema };
+
+// ---------- partial updates ----------
+
+/** Every PATCH body must change something: an empty object is a 400 with this message. */
+export const NOTHING_TO_UPDATE = 'Provide at least one field to update';
+export const hasAnyField = (body: object): boolean => Object.keys(body).length > 0;

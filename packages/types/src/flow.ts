@@ -1,15 +1,6 @@
 /** Flow options portfolio ('Unusual Whale Positions'), unusual flow alerts and next-session trades. */
 import { z } from 'zod';
-import {
-  ActivityFundInputSchema,
-  ActivityFundSchema,
-  ExpirySchema,
-  IdSchema,
-  IsoDateTimeSchema,
-  OptionTypeSchema,
-  TickerSchema,
-  UrlSchema,
-} from './common.js';
+import { ActivityFundInputSchema, ActivityFundSchema, ExpirySchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { FLOW_DESCRIPTION_MAX, NEXT_SESSION_ACTION_MESSAGE, NEXT_SESSION_ACTIONS } from './core/flow.js';
 import { OptionPositionSchema, optionFields, StrikeSchema } from './options.js';
 
@@ -36,7 +27,7 @@ export type FlowHoldingCreateInput = z.input<typeof FlowHoldingCreateSchema>;
 export const FlowHoldingUpdateSchema = z
   .object(flowHoldingFields)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .refine(hasAnyField, NOTHING_TO_UPDATE)
   .meta({ description: 'Partial flow position update' });
 export type FlowHoldingUpdate = z.output<typeof FlowHoldingUpdateSchema>;
 export type FlowHoldingUpdateInput = z.input<typeof FlowHoldingUpdateSchema>;
@@ -101,7 +92,7 @@ export type UnusualFlowCreateInput = z.input<typeof UnusualFlowCreateSchema>;
 export const UnusualFlowUpdateSchema = z
   .object(unusualFlowFields)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .refine(hasAnyField, NOTHING_TO_UPDATE)
   .meta({ description: 'Partial flow alert update' });
 export type UnusualFlowUpdate = z.output<typeof UnusualFlowUpdateSchema>;
 export type UnusualFlowUpdateInput = z.input<typeof UnusualFlowUpdateSchema>;

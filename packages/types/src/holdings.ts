@@ -1,14 +1,6 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
-import {
-  FundInputSchema,
-  FundSchema,
-  IdSchema,
-  IsoDateTimeSchema,
-  NullableNumberSchema,
-  TickerSchema,
-  UsDateSchema,
-} from './common.js';
+import { FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema, TickerSchema, UsDateSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { HOLDING_TERMS, HOLDINGS_IMPORT_MAX_ROWS, PRICE_MESSAGE, QUANTITY_MESSAGE } from './core/holdings.js';
 
 export const HoldingTermSchema = z.enum(HOLDING_TERMS);
@@ -71,7 +63,7 @@ export type HoldingCreateInput = z.input<typeof HoldingCreateSchema>;
 export const HoldingUpdateSchema = z
   .object({ fund: FundInputSchema, ...holdingFields })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .refine(hasAnyField, NOTHING_TO_UPDATE)
   .meta({ description: 'Partial holding update' });
 export type HoldingUpdate = z.output<typeof HoldingUpdateSchema>;
 export type HoldingUpdateInput = z.input<typeof HoldingUpdateSchema>;

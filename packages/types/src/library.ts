@@ -1,6 +1,6 @@
 /** Trading library: courses, lessons, documentation. */
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, UrlSchema } from './common.js';
+import { IdSchema, IsoDateTimeSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { LIBRARY_DEFAULTS } from './core/constants.js';
 import { COURSE_CATEGORIES, DIFFICULTIES, DOCUMENT_CATEGORIES, EXTERNAL_SOURCES } from './core/library.js';
 
@@ -30,8 +30,6 @@ const publishingDefaults = {
   isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),
   orderIndex: orderIndex.default(LIBRARY_DEFAULTS.orderIndex),
 };
-const NOTHING_TO_UPDATE = 'Provide at least one field to update';
-const nonEmpty = (body: object) => Object.keys(body).length > 0;
 
 // ---------- courses ----------
 
@@ -84,7 +82,7 @@ export const CourseCreateSchema = z
 export type CourseCreate = z.output<typeof CourseCreateSchema>;
 export type CourseCreateInput = z.input<typeof CourseCreateSchema>;
 
-export const CourseUpdateSchema = z.object(courseFields).partial().refine(nonEmpty, NOTHING_TO_UPDATE).meta({ description: 'Partial course update' });
+export const CourseUpdateSchema = z.object(courseFields).partial().refine(hasAnyField, NOTHING_TO_UPDATE).meta({ description: 'Partial course update' });
 export type CourseUpdate = z.output<typeof CourseUpdateSchema>;
 export type CourseUpdateInput = z.input<typeof CourseUpdateSchema>;
 
@@ -140,7 +138,7 @@ export const LessonCreateSchema = z
 export type LessonCreate = z.output<typeof LessonCreateSchema>;
 export type LessonCreateInput = z.input<typeof LessonCreateSchema>;
 
-export const LessonUpdateSchema = z.object(lessonFields).partial().refine(nonEmpty, NOTHING_TO_UPDATE).meta({ description: 'Partial lesson update' });
+export const LessonUpdateSchema = z.object(lessonFields).partial().refine(hasAnyField, NOTHING_TO_UPDATE).meta({ description: 'Partial lesson update' });
 export type LessonUpdate = z.output<typeof LessonUpdateSchema>;
 export type LessonUpdateInput = z.input<typeof LessonUpdateSchema>;
 
@@ -193,6 +191,6 @@ export const DocumentationCreateSchema = z
 export type DocumentationCreate = z.output<typeof DocumentationCreateSchema>;
 export type DocumentationCreateInput = z.input<typeof DocumentationCreateSchema>;
 
-export const DocumentationUpdateSchema = z.object(documentationFields).partial().refine(nonEmpty, NOTHING_TO_UPDATE).meta({ description: 'Partial documentation update' });
+export const DocumentationUpdateSchema = z.object(documentationFields).partial().refine(hasAnyField, NOTHING_TO_UPDATE).meta({ description: 'Partial documentation update' });
 export type DocumentationUpdate = z.output<typeof DocumentationUpdateSchema>;
 export type DocumentationUpdateInput = z.input<typeof DocumentationUpdateSchema>;

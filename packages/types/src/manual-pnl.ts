@@ -1,6 +1,6 @@
 /** Manual profit-and-loss figures per fund ('FLOW' holds the flow YTD P&L). */
 import { z } from 'zod';
-import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema } from './common.js';
+import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 
 export const ManualPnlSchema = z
   .object({
@@ -44,7 +44,7 @@ export type ManualPnlCreateInput = z.input<typeof ManualPnlCreateSchema>;
 export const ManualPnlUpdateSchema = z
   .object({ fund: ActivityFundInputSchema, ...pnlFields })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .refine(hasAnyField, NOTHING_TO_UPDATE)
   .meta({ description: 'Partial manual P&L update' });
 export type ManualPnlUpdate = z.output<typeof ManualPnlUpdateSchema>;
 export type ManualPnlUpdateInput = z.input<typeof ManualPnlUpdateSchema>;

@@ -1,15 +1,6 @@
 /** Options positions per fund. */
 import { z } from 'zod';
-import {
-  ExpirySchema,
-  FundInputSchema,
-  FundSchema,
-  IdSchema,
-  IsoDateTimeSchema,
-  NullableNumberSchema,
-  OptionTypeSchema,
-  TickerSchema,
-} from './common.js';
+import { ExpirySchema, FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema, OptionTypeSchema, TickerSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { OPTION_PRICE_MESSAGE, STRIKE_MESSAGE } from './core/options.js';
 import { PositiveQuantitySchema } from './holdings.js';
 
@@ -62,6 +53,6 @@ export type OptionCreateInput = z.input<typeof OptionCreateSchema>;
 export const OptionUpdateSchema = z
   .object({ fund: FundInputSchema, ...optionFields })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update');
+  .refine(hasAnyField, NOTHING_TO_UPDATE);
 export type OptionUpdate = z.output<typeof OptionUpdateSchema>;
 export type OptionUpdateInput = z.input<typeof OptionUpdateSchema>;

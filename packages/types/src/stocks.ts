@@ -1,6 +1,6 @@
 /** Watchlist stocks, their analysis history and the today log. */
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, SymbolSchema, UrlSchema } from './common.js';
+import { IdSchema, IsoDateTimeSchema, SymbolSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { ANALYSIS_TEXT_MAX } from './core/constants.js';
 import { ANALYSIS_TEXT_MESSAGE, RANGE_MESSAGE, RANGES, TREND_CODES, trendMessage } from './core/stocks.js';
 
@@ -56,7 +56,7 @@ export type StockCreateInput = z.input<typeof StockCreateSchema>;
 export const StockUpdateSchema = z
   .object(stockFields)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Provide at least one field to update')
+  .refine(hasAnyField, NOTHING_TO_UPDATE)
   .meta({ description: 'Partial stock update' });
 export type StockUpdate = z.output<typeof StockUpdateSchema>;
 export type StockUpdateInput = z.input<typeof StockUpdateSchema>;
