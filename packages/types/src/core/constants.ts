@@ -27,6 +27,8 @@ export const UPLOAD_LIMITS = {
   videoBytes: 100 * MB,
   imageDropZoneMaxFiles: 10,
   csvDropZoneMaxFiles: 1,
+  /** A holdings CSV is read in the browser; larger files are refused before reading (our limit, the spec has none). */
+  csvBytes: 5 * MB,
 } as const;
 
 /** Accepted upload types by extension and MIME type. The server checks content (magic bytes) too. */

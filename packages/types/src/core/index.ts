@@ -8,6 +8,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './stocks.js';
 export * from './holdings.js';
+export * from './holdings-import.js';
 export * from './options.js';
 export * from './flow.js';
 export * from './activity.js';

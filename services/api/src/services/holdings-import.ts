@@ -11,7 +11,7 @@
  *      and the request fails.
  * Not guarded against a second import of the same fund running at the same moment (single admin).
  */
-import { holdingTerm, type Fund, type HoldingImportRow } from '@tradeboard/types';
+import { diffHoldingsImport, holdingTerm, type Fund, type HoldingImportRow } from '@tradeboard/types';
 import type { AnyBulkWriteOperation, Model, Types } from 'mongoose';
 import type { ZodError } from 'zod';
 import type { HoldingDoc } from '../db/models/holdings.js';
@@ -58,16 +58,13 @@ export function planHoldingsImport(existing: readonly StoredHolding[], fund: Fun
     firstRowOf.set(row.ticker, index);
   });
 
-  const stored = new Map(existing.map((holding) => [holding.ticker, holding]));
-  const plan: ImportPlan = { updates: [], creates: [], removes: [], results: { updated: 0, created: 0, removed: 0 } };
-  for (const row of rows) {
-    const current = stored.get(row.ticker);
-    if (current) plan.updates.push({ id: current._id, set: importedFields(row) });
-    else plan.creates.push({ fund, ticker: row.ticker, dateOpened: null, ...importedFields(row) });
-  }
-  for (const holding of existing) if (!firstRowOf.has(holding.ticker)) plan.removes.push(holding._id);
-  plan.results = { updated: plan.updates.length, created: plan.creates.length, removed: plan.removes.length };
-  return plan;
+  const diff = diffHoldingsImport(existing, rows);
+  return {
+    updates: diff.updated.map(({ before, after }) => ({ id: before._id, set: importedFields(after) })),
+    creates: diff.created.map((row) => ({ fund, ticker: row.ticker, dateOpened: null, ...importedFields(row) })),
+    removes: diff.removed.map((holding) => holding._id),
+    results: { updated: diff.updated.length, created: diff.created.length, removed: diff.removed.length },
+  };
 }
 
 export function planOperations(plan: ImportPlan): AnyBulkWriteOperation<HoldingDoc>[] {
