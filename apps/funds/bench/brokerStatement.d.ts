@@ -1,0 +1,2 @@
+/** A thinkorswim-style position statement of `count` stock positions (see brokerStatement.js). */
+export function brokerStatement(count: number): string;
