@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeHolding } from '../../test/fixtures';
+import { importedFields } from '../import/importPreview';
 import { exportFileName, holdingsToCsv } from './exportHoldingsCsv';
 import { parseBrokerCsv } from './parseBrokerCsv';
 
@@ -23,23 +24,14 @@ describe('Export CSV', () => {
   it('reads back through the importer to the same holdings (round trip)', () => {
     const parsed = parseBrokerCsv(holdingsToCsv(holdings));
     expect(parsed.skipped).toEqual([]);
-    expect(parsed.holdings.map(({ line: _line, ...rest }) => rest)).toEqual(
-      holdings.map(({ ticker, quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm }) => ({
-        ticker,
-        quantity,
-        tradePrice,
-        pnlPercent,
-        pnlOpen,
-        optionsLongTerm,
-      })),
-    );
+    expect(parsed.holdings.map(importedFields)).toEqual(holdings.map(importedFields));
   });
 
   it('round-trips what the importer read from a broker statement', () => {
     const statement = ['Instrument,Qty,Trade Price,P/L %,P/L Open', 'AAPL,,,,', '"APPLE INC, COM",+250,$187.20,+22.09%,"$10,337.50"', 'KO,+80,61.25,0.00%,$0.00'].join('\n');
     const first = parseBrokerCsv(statement).holdings;
     const exported = holdingsToCsv(first.map((row) => makeHolding({ ...row })));
-    expect(parseBrokerCsv(exported).holdings.map(({ line: _line, ...rest }) => rest)).toEqual(first.map(({ line: _line, ...rest }) => rest));
+    expect(parseBrokerCsv(exported).holdings.map(importedFields)).toEqual(first.map(importedFields));
   });
 
   it('names the file after the filter and the day', () => {

@@ -25,17 +25,13 @@ export function changesPosition(update: { before: Holding; after: ParsedHolding 
   return update.before.quantity !== update.after.quantity || update.before.tradePrice !== update.after.tradePrice;
 }
 
+type ImportedFields = Pick<ParsedHolding, 'ticker' | 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'>;
+
+/** The fields an import sets on a holding (what a parsed row and a stored holding have in common). */
+export function importedFields({ ticker, quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm }: ImportedFields): ImportedFields {
+  return { ticker, quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm };
+}
+
 export function importBody(preview: ImportPreview): HoldingsImportInput {
-  return {
-    fund: preview.fund,
-    holdings: preview.rows.map(({ ticker, quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm }) => ({
-      fund: preview.fund,
-      ticker,
-      quantity,
-      tradePrice,
-      pnlPercent,
-      pnlOpen,
-      optionsLongTerm,
-    })),
-  };
+  return { fund: preview.fund, holdings: preview.rows.map((row) => ({ fund: preview.fund, ...importedFields(row) })) };
 }
