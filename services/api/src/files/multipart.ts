@@ -1,12 +1,21 @@
 /**
  * Reads one file from a multipart/form-data request as a stream (busboy on the request body; the
  * body is never buffered), plus the small text fields around it.
+ *
+ * A body can end anywhere: a phone loses its connection, a client sends less than it announced, a
+ * hostile client cuts the form on purpose. busboy reports that as an 'error' on the parser AND on
+ * the part being read. An 'error' event nobody listens to is thrown by Node and ends the process,
+ * so every stream here gets a listener before anything can fail: the request body, the parser and
+ * every file part (the one we store and the ones we skip). A failure answers 400 with the API's
+ * error shape once the storage has removed its partial file.
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError, badRequest } from '../http/errors.js';
-import { UPLOAD_INTERRUPTED, drain } from './sniff.js';
+import { UPLOAD_INTERRUPTED, drain, ignoreErrors } from './sniff.js';
+
+export const MALFORMED_MULTIPART = 'Malformed multipart body';
 
 export interface ReceivedFile<T> {
   result: T;
@@ -25,6 +34,9 @@ export function displayName(raw: string | undefined, fallback: string): string {
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return clean || fallback;
 }
+
+/** busboy's words for a body that stopped before the closing boundary. */
+const isTruncation = (error: Error) => /^Unexpected end of (form|file)$/.test(error.message);
 
 export function receiveFile<T>(request: Request, field: string, handle: (file: Readable) => Promise<T>): Promise<ReceivedFile<T>> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -53,13 +65,16 @@ export function receiveFile<T>(request: Request, field: string, handle: (file: R
       // being stored is cut off, so storage removes its partial copy.
       source.unpipe(parser);
       drain(source);
-      current?.on('error', () => {}).destroy(new Error(UPLOAD_INTERRUPTED));
+      current?.destroy(new Error(UPLOAD_INTERRUPTED));
       // Answer once the file handler has finished cleaning up (no partial file when we reply).
       void (handling ?? Promise.resolve()).catch(() => {}).finally(() => reject(error));
     };
 
     parser.on('file', (name, file, info) => {
-      if (name !== field || handling) {
+      // First thing: a body cut inside this part fails it, and an unheard 'error' kills the process.
+      // Our consumer (storeUpload) sees the same error through its own listener.
+      ignoreErrors(file);
+      if (name !== field || handling || settled) {
         file.resume();
         return;
       }
@@ -72,7 +87,7 @@ export function receiveFile<T>(request: Request, field: string, handle: (file: R
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('error', () => fail(badRequest('Malformed multipart body')));
+    parser.on('error', (error: Error) => fail(badRequest(isTruncation(error) ? UPLOAD_INTERRUPTED : MALFORMED_MULTIPART)));
     parser.on('close', () => {
       if (!handling) return fail(badRequest(`No file in field '${field}'`));
       handling.then((result) => {

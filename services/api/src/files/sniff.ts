@@ -49,6 +49,9 @@ export async function sniff(source: Readable): Promise<SniffedStream> {
   const type = sample.length > 0 ? await fileTypeFromBuffer(sample) : undefined;
   const stream = new PassThrough();
   stream.write(sample);
+  // The replay is ours until a consumer takes it; if the source fails before (or without) one, the
+  // failure must not be thrown. A consumer (storage's pipeline) adds its own listener.
+  ignoreErrors(stream);
   if (ended) stream.end();
   else {
     // pipe(), not pipeline(): if the consumer fails, the source is only unpiped, so the caller can
@@ -70,6 +73,17 @@ export async function sniff(source: Readable): Promise<SniffedStream> {
  */
 export function drain(source: Readable): void {
   source.unpipe();
-  source.on('error', () => {});
+  ignoreErrors(source);
   source.resume();
+}
+
+/** A stream whose errors are handled elsewhere (or no longer matter) must still not throw them. */
+export function ignoreErrors<S extends Readable>(stream: S): S {
+  stream.on('error', () => {});
+  return stream;
+}
+
+/** Give up on a stream nobody will read: its errors are expected and ignored. */
+export function discard(stream: Readable): void {
+  ignoreErrors(stream).destroy();
 }

@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../http/errors.js';
 import { ObjectTooLargeError } from '../storage/errors.js';
 import type { FileStorage, StoredObject } from '../storage/file-storage.js';
 import { tooLargeMessage, wrongTypeMessage, type FileKind } from './file-kinds.js';
-import { UPLOAD_INTERRUPTED, drain, sniff } from './sniff.js';
+import { UPLOAD_INTERRUPTED, discard, drain, sniff } from './sniff.js';
 
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
@@ -25,6 +25,7 @@ export async function storeUpload(storage: FileStorage, source: Readable, kind: 
   if (sniffed.empty) throw badRequest(EMPTY_FILE_MESSAGE);
   const stored = sniffed.type ? kind.accepts[sniffed.type.ext] : undefined;
   if (!stored) {
+    discard(sniffed.stream);
     drain(source);
     throw new ApiError(415, wrongTypeMessage(kind));
   }
