@@ -15,6 +15,7 @@ export * from './flow.js';
 export * from './activity.js';
 export * from './library.js';
 export * from './metrics.js';
+export * from './metrics-history.js';
 export * from './uploads.js';
 export * from './bot.js';
 export * from './remotes.js';

@@ -20,6 +20,7 @@ import { holdingRoutes } from './routes/holdings.js';
 import { manualPnlRoutes } from './routes/manual-pnl.js';
 import { nextSessionTradeRoutes } from './routes/next-session-trades.js';
 import { optionRoutes } from './routes/options.js';
+import { portfolioHistoryRoutes } from './routes/portfolio-history.js';
 import { portfolioMetricsRoutes } from './routes/portfolio-metrics.js';
 import { unusualFlowRoutes } from './routes/unusual-flow.js';
 import { authRoutes } from './routes/auth.js';
@@ -48,6 +49,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   unusualFlowRoutes,
   nextSessionTradeRoutes,
   portfolioMetricsRoutes,
+  portfolioHistoryRoutes,
 ];
 
 /** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */

@@ -17,3 +17,6 @@ export * from './calculations.js';
 export * from './uploads.js';
 export * from './bot.js';
 export * from './remotes.js';
+export * from './position-sizing.js';
+export * from './activity-history.js';
+export * from './metrics-range.js';
