@@ -36,3 +36,6 @@ export { SortableHeaderCell } from './sort/SortableHeaderCell.js';
 export type { SortableHeaderCellProps } from './sort/SortableHeaderCell.js';
 
 export { formatCurrency, formatPercent, formatUsDate, todayUsDate, truncate } from './format/formatters.js';
+
+export * from './nextSession/index.js';
+export * from './activityHistory/index.js';

@@ -26,6 +26,8 @@ export const queryKeys = {
   nextSessionTrades: (fund: string) => ['/api/next-session-trades', { fund }],
   botAnalysis: ['/api/bot-analysis'],
   portfolioMetrics: ['/api/portfolio-metrics'],
+  /** The Fund Performance chart's snapshots of a range (1W, 1M, 3M, YTD, ALL). */
+  portfolioMetricsHistory: (range: string) => ['/api/portfolio-metrics/history', { range }],
   dashboardData: ['/api/dashboard-data'],
   studentInsights: ['/api/student-insights'],
   courses: ['/api/courses'],
