@@ -1,5 +1,6 @@
 /** Everything createApp needs from the outside world, injected so tests control it. */
 import type { Connection } from 'mongoose';
+import type { OcrReader } from './bot-analysis/ocr-pool.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -11,4 +12,6 @@ export interface AppDeps {
   clock: () => Date;
   config: Config;
   logger: Logger;
+  /** Reads screenshots (bot analysis); the process's shared worker pool when not given. */
+  ocr?: OcrReader;
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { closeSharedOcrPool } from './bot-analysis/shared-pool.js';
 import { ensureAdmin } from './auth/bootstrap.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/connection.js';
@@ -68,6 +69,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         });
         server.closeIdleConnections();
       });
+      await closeSharedOcrPool();
       await database.close();
       logger.info('stopped');
     })());

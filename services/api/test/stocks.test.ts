@@ -200,13 +200,3 @@ describe('auth on stock writes', () => {
   });
 });
 
-describe('bot analysis placeholders', () => {
-  test('answer 501 with a clear message; POSTs still need auth', async () => {
-    const get = await ctx.request('/api/bot-analysis');
-    expect(get.status).toBe(501);
-    expect((await readJson(get)).message).toMatch(/not available yet/);
-    expect((await ctx.send('POST', '/api/analyze-screenshots')).status).toBe(501);
-    expect((await ctx.send('POST', '/api/apply-bot-analysis', {})).status).toBe(501);
-    expect((await ctx.request('/api/apply-bot-analysis', { method: 'POST', headers: { origin: TEST_ORIGIN } })).status).toBe(401);
-  });
-});

@@ -1,13 +1,8 @@
-/** The three bot flags of a stock, in the order the Bot Position Management cards show them. */
+/** Bot flags of a stock: the list of bots comes from @tradeboard/types/core (shared with the API). */
 import type { Stock } from '@tradeboard/types';
+import { BOTS, type BotKey } from '@tradeboard/types/core';
 
-export type BotKey = 'hybridBotPosition' | 'swingBotPosition' | 'hourBotPosition';
-
-export const BOTS: readonly { key: BotKey; label: string }[] = [
-  { key: 'hybridBotPosition', label: 'BX Hybrid Bot' },
-  { key: 'swingBotPosition', label: '1hr Swing Bot' },
-  { key: 'hourBotPosition', label: '1hr BX Bot' },
-];
+export { BOTS, type BotKey };
 
 export function activeBotCount(stock: Pick<Stock, BotKey>): number {
   return BOTS.filter((bot) => stock[bot.key]).length;
