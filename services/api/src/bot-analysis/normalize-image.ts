@@ -4,6 +4,9 @@
  */
 import sharp from 'sharp';
 
+// One libvips thread: image preparation must not take the core the API's event loop runs on.
+sharp.concurrency(1);
+
 /** Images narrower than this are upscaled 2x (phone crops, 1x captures of small panels). */
 const UPSCALE_BELOW_WIDTH = 1000;
 /** Refuse absurd dimensions before decoding (a decompression bomb stays a small file). */
