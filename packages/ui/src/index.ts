@@ -39,3 +39,4 @@ export { formatCurrency, formatPercent, formatUsDate, todayUsDate, truncate } fr
 
 export * from './nextSession/index.js';
 export * from './activityHistory/index.js';
+export * from './dailyActivity/index.js';

@@ -1,0 +1,11 @@
+export { TradingActivity } from './TradingActivity.js';
+export type { TradingActivityProps } from './TradingActivity.js';
+export { TradingActivityBanner } from './TradingActivityBanner.js';
+export type { TradingActivityBannerProps } from './TradingActivityBanner.js';
+export { DailyActivityEditor } from './DailyActivityEditor.js';
+export type { DailyActivityEditorProps } from './DailyActivityEditor.js';
+export { useDailyActivity, useSaveDailyActivity, useSyncDailyActivity } from './useDailyActivity.js';
+export type { DailyActivityTarget } from './useDailyActivity.js';
+export { activityCount, addTicker, EMPTY_ACTIVITY_LISTS, historyEntries, removeTicker } from './dailyActivityLists.js';
+export type { ActivityLists, ActivitySide, AddTickerResult, HistoryEntry } from './dailyActivityLists.js';
+export { DAILY_ACTIVITY_TEXTS, DAILY_ACTIVITY_TOASTS, syncCompleteToast, syncPrompt } from './dailyActivityTexts.js';
