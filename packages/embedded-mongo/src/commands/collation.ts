@@ -10,5 +10,6 @@ export function collationOf(source: Doc): CollationSpec | undefined {
     throw new MongoCommandError('FailedToParse', "collation must be an object with a 'locale' string");
   }
   if (collation.locale === 'simple') return undefined;
-  return collation as unknown as CollationSpec;
+  // MongoDB takes ICU locale ids ('en_US'); Intl wants BCP 47 tags ('en-US').
+  return { ...collation, locale: collation.locale.replace(/_/g, '-') } as unknown as CollationSpec;
 }

@@ -10,6 +10,7 @@ import type { Collection } from '../storage/collection.js';
 import { cloneDoc, isPlainObject, numericValue, type Doc } from '../values/document.js';
 import { compileFilter, mingoOptions } from './matcher.js';
 import { candidateRecords } from './planner.js';
+import { rewriteFilter } from './mongoOperators.js';
 import { countMatches } from './run.js';
 import { collStatsSource, indexStatsSource } from './statsStages.js';
 
@@ -90,7 +91,8 @@ export function runAggregate(input: AggregateInput): Doc[] {
 function runStages(source: Doc[], stages: Doc[], input: AggregateInput): Doc[] {
   if (stages.length === 0) return source;
   try {
-    const aggregator = new Aggregator(stages, {
+    const rewritten = stages.map((stage) => (isPlainObject(stage.$match) ? { $match: rewriteFilter(stage.$match) } : stage));
+    const aggregator = new Aggregator(rewritten, {
       ...mingoOptions,
       collation: input.collation,
       variables: input.variables,

@@ -5,10 +5,11 @@ import { toCommandError } from '../errors.js';
 import { isPlainObject, toView, type Doc } from '../values/document.js';
 import { collationFold } from '../values/collationFold.js';
 import { compileSimpleFilter } from './fastMatch.js';
+import { operatorContext, rewriteFilter } from './mongoOperators.js';
 
 export type Matcher = (view: Doc) => boolean;
 
-export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as const;
+export const mingoOptions = { scriptEnabled: false, useStrictMode: true, context: operatorContext } as const;
 
 export interface MatchOptions {
   collation?: CollationSpec | undefined;
@@ -26,7 +27,7 @@ export function compileFilter(filter: unknown, options: MatchOptions = {}): Matc
   }
   const fold = collationFold(options.collation);
   try {
-    const viewed = toView(filter) as Doc;
+    const viewed = toView(rewriteFilter(filter)) as Doc;
     const query = new Query((fold ? fold(viewed) : viewed) as Doc, { ...mingoOptions, collation: options.collation });
     return (view) => {
       try {

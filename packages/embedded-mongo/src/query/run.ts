@@ -16,8 +16,9 @@ export interface QueryOptions {
 }
 
 export function runQuery(collection: Collection | undefined, options: QueryOptions): StoredRecord[] {
-  if (!collection) return [];
+  // Compiled even without a collection, so an invalid filter is an error there too.
   const matches = compileFilter(options.filter, { collation: options.collation });
+  if (!collection) return [];
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
   const found: StoredRecord[] = [];
@@ -34,9 +35,9 @@ export function runQuery(collection: Collection | undefined, options: QueryOptio
 }
 
 export function countMatches(collection: Collection | undefined, filter: Doc | undefined, collation?: CollationSpec): number {
+  const matches = compileFilter(filter, { collation });
   if (!collection) return 0;
   if (!filter || Object.keys(filter).length === 0) return collection.size;
-  const matches = compileFilter(filter, { collation });
   let count = 0;
   for (const record of candidateRecords(collection, filter, { collation })) if (matches(record.view)) count++;
   return count;

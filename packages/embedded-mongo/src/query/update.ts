@@ -6,11 +6,14 @@
 import { Decimal128, Double, Long, serialize } from 'bson';
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { MongoCommandError, toCommandError } from '../errors.js';
-import { cloneDoc, idFirst, isPlainObject, numericValue, type Doc } from '../values/document.js';
+import { cloneDoc, cloneValue, idFirst, isPlainObject, numericValue, toView, type Doc } from '../values/document.js';
 import { keyOf } from '../values/keys.js';
 import { setAtPath, valueAtPath } from '../values/paths.js';
 import { tryFastUpdate } from './fastUpdate.js';
 import { mingoOptions } from './matcher.js';
+import { applyLogicalPulls } from './logicalPull.js';
+import { hasPositional, resolvePositionalPaths } from './positional.js';
+import { checkUpdateTargets } from './updateChecks.js';
 
 const knownOperators = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$addToSet', '$pop', '$pull',
@@ -82,27 +85,60 @@ function applyPipeline(original: Doc, pipeline: Doc[]): Doc {
 }
 
 function applyOperators(original: Doc, update: Doc, context: UpdateContext): UpdateOutcome {
-  const modifier: Doc = { ...update };
+  let modifier: Doc = { ...update };
   const setOnInsert = modifier.$setOnInsert as Doc | undefined;
   delete modifier.$setOnInsert;
   if (context.inserting && setOnInsert) modifier.$set = { ...(modifier.$set as Doc | undefined), ...setOnInsert };
+  const idAssignment = takeIdAssignment(original, modifier);
   const fast = tryFastUpdate(original, modifier);
-  if (fast) return fast;
+  if (fast) return withIdAssignment(fast, idAssignment);
+  const positional = Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some(hasPositional));
+  if (positional) {
+    modifier = resolvePositionalPaths(toView(original) as Doc, modifier, { filter: context.filter, arrayFilters: context.arrayFilters });
+  }
+  checkUpdateTargets(original, modifier);
   const doc = cloneDoc(original);
   let modified = applyArithmeticOnWrappers(doc, modifier);
-  const positional = Object.values(modifier).some(
-    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => /(^|\.)\$(\.|$)/.test(path)),
-  );
+  modified = applyLogicalPulls(doc, modifier) || modified;
   try {
-    const changed = mingoUpdate(doc, modifier, context.arrayFilters, positional ? context.filter : undefined, {
-      queryOptions: mingoOptions,
-    });
+    const changed = mingoUpdate(doc, dropEmptyOperators(modifier), [], undefined, { queryOptions: mingoOptions });
     modified ||= changed.length > 0;
   } catch (error) {
     throw toCommandError(error);
   }
   checkIdUnchanged(original, doc);
-  return { doc: idFirst(doc), modified };
+  return withIdAssignment({ doc: idFirst(doc), modified }, idAssignment);
+}
+
+/** Operators left without fields (all their paths designated no element) are removed. */
+function dropEmptyOperators(modifier: Doc): Doc {
+  const kept: Doc = {};
+  for (const [operator, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields) || Object.keys(fields).length > 0) kept[operator] = fields;
+  }
+  return kept;
+}
+
+/**
+ * `$set: {_id: ...}`: MongoDB accepts the current value (mongoose sends it when a whole document
+ * is the update) and, on an upsert's insert, a new one; any other change of `_id` is refused.
+ * The assignment is taken out of the modifier (mingo refuses every `_id` path).
+ */
+function takeIdAssignment(original: Doc, modifier: Doc): { value: unknown } | undefined {
+  const set = modifier.$set as Doc | undefined;
+  if (!set || !Object.prototype.hasOwnProperty.call(set, '_id')) return undefined;
+  const { _id: value, ...rest } = set;
+  if (Object.keys(rest).length > 0) modifier.$set = rest;
+  else delete modifier.$set;
+  if (original._id !== undefined && keyOf(original._id) !== keyOf(value)) {
+    throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  return original._id === undefined ? { value } : undefined;
+}
+
+function withIdAssignment(outcome: UpdateOutcome, assignment: { value: unknown } | undefined): UpdateOutcome {
+  if (!assignment) return outcome;
+  return { doc: idFirst({ ...outcome.doc, _id: cloneValue(assignment.value) }), modified: true };
 }
 
 function checkIdUnchanged(original: Doc, next: Doc): void {

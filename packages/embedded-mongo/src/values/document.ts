@@ -65,6 +65,17 @@ function isNumericWrapper(value: object): boolean {
   return type === 'Double' || type === 'Long' || type === 'Decimal128' || type === 'Int32';
 }
 
+/**
+ * Each object `toView` copied, mapped to the stored object it came from: `$type` needs the stored
+ * form, where an integral double is still a Double and not a plain number like an int32.
+ */
+const storedOfView = new WeakMap<object, object>();
+
+/** The stored object a view object was made from (the object itself when it was not copied). */
+export function storedForm(view: object): object {
+  return storedOfView.get(view) ?? view;
+}
+
 /** The value mingo should see: numeric wrappers as numbers. Returns the same reference when nothing changes. */
 export function toView(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
@@ -79,6 +90,7 @@ export function toView(value: unknown): unknown {
         copy[i] = viewed;
       }
     }
+    if (copy) storedOfView.set(copy, value);
     return copy ?? value;
   }
   if (!isPlainObject(value)) return value;
@@ -91,6 +103,7 @@ export function toView(value: unknown): unknown {
       copy[key] = viewed;
     }
   }
+  if (copy) storedOfView.set(copy, value);
   return copy ?? value;
 }
 
