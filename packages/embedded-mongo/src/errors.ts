@@ -24,6 +24,7 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   InvalidPipelineOperator: 168,
+  BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   UnrecognizedPipelineStage: 40324,
   QueryFeatureNotAllowed: 224,

@@ -1,6 +1,7 @@
 /** aggregate: `{ aggregate: coll | 1, pipeline, cursor: { batchSize } }`. */
 import { MongoCommandError } from '../errors.js';
 import { runAggregate, validatePipeline } from '../query/aggregate.js';
+import { hintOrder } from '../query/hint.js';
 import { idFirst } from '../values/document.js';
 import { collationOf } from './collation.js';
 import { optionalDoc, optionalNumber, type CommandHandler } from './context.js';
@@ -15,8 +16,10 @@ export const aggregate: CommandHandler = (command, context) => {
   if (!cursorOptions) throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   const pipeline = validatePipeline(command.pipeline);
   const name = typeof target === 'string' ? target : '$cmd.aggregate';
+  const collection = typeof target === 'string' ? context.engine.getCollection(context.db, target) : undefined;
   const results = runAggregate({
-    collection: typeof target === 'string' ? context.engine.getCollection(context.db, target) : undefined,
+    collection,
+    hintOrder: hintOrder(collection, command.hint),
     namespace: `${context.db}.${name}`,
     resolveCollection: (other) => context.engine.getCollection(context.db, other),
     pipeline,

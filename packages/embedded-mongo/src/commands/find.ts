@@ -1,6 +1,7 @@
 /** find, getMore and killCursors. */
 import { Long } from 'bson';
 import { MongoCommandError } from '../errors.js';
+import { hintOrder } from '../query/hint.js';
 import { compileProjection } from '../query/projection.js';
 import { runQuery } from '../query/run.js';
 import { parseSort } from '../query/sort.js';
@@ -22,12 +23,14 @@ export const find: CommandHandler = (command, context) => {
   const singleBatch = truthy(command.singleBatch) || rawLimit < 0;
   const limit = Math.abs(rawLimit);
   const batchSize = nonNegative(command, 'batchSize');
-  const records = runQuery(context.engine.getCollection(context.db, name), {
+  const collection = context.engine.getCollection(context.db, name);
+  const records = runQuery(collection, {
     filter,
     sort: parseSort(command.sort),
     skip: nonNegative(command, 'skip'),
     limit,
     collation: collationOf(command),
+    hintOrder: hintOrder(collection, command.hint),
   });
   const project = compileProjection(command.projection, filter);
   const encode = project

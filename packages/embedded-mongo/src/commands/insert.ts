@@ -2,6 +2,7 @@
 import { MongoCommandError } from '../errors.js';
 import { withId } from '../query/upsert.js';
 import { isPlainObject } from '../values/document.js';
+import { checkInsertSize } from '../values/documentSize.js';
 import { collectionName, docArray, type CommandHandler } from './context.js';
 import { isOrdered, WriteErrors } from './writeResult.js';
 
@@ -17,7 +18,9 @@ export const insert: CommandHandler = (command, context) => {
       const doc = documents[index];
       if (!isPlainObject(doc)) throw new MongoCommandError('TypeMismatch', 'documents must be objects');
       if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
-      collection.insert(withId(doc));
+      const stored = withId(doc);
+      checkInsertSize(stored);
+      collection.insert(stored);
       n++;
     } catch (error) {
       if (errors.add(index, error, ordered)) break;

@@ -7,6 +7,7 @@ import { applyUpdate, isOperatorUpdate, validateUpdate, type UpdateSpec } from '
 import { seedFromFilter, withId } from '../query/upsert.js';
 import type { Engine } from '../storage/engine.js';
 import { cloneDoc, isPlainObject, type Doc } from '../values/document.js';
+import { checkInsertSize, checkUpdatedSize } from '../values/documentSize.js';
 
 export interface UpdateStatement {
   filter: Doc;
@@ -64,6 +65,7 @@ export function executeUpdate(engine: Engine, db: string, collectionName: string
     before = record.doc;
     after = record.doc;
     if (outcome.modified && collection) {
+      checkUpdatedSize(outcome.doc);
       after = collection.replace(record, outcome.doc).doc;
       modified++;
     }
@@ -84,6 +86,7 @@ function upsert(engine: Engine, db: string, collectionName: string, statement: U
     doc = replacement;
   }
   doc = withId(doc);
+  checkInsertSize(doc);
   const { collection } = engine.ensureCollection(db, collectionName);
   const record = collection.insert(doc);
   return { matched: 0, modified: 0, upsertedId: record.doc._id, after: record.doc };

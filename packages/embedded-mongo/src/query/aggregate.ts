@@ -12,6 +12,7 @@ import { compileFilter, mingoOptions } from './matcher.js';
 import { candidateRecords } from './planner.js';
 import { rewriteFilter } from './mongoOperators.js';
 import { countMatches } from './run.js';
+import { sortViews, type SortSpec } from './sort.js';
 import { collStatsSource, indexStatsSource } from './statsStages.js';
 
 /** Stages MongoDB has that this server refuses rather than emulating wrongly. */
@@ -27,6 +28,8 @@ export interface AggregateInput {
   pipeline: Doc[];
   collation?: CollationSpec | undefined;
   variables?: Doc | undefined;
+  /** Input order from a `hint` (see hint.ts). */
+  hintOrder?: SortSpec | undefined;
 }
 
 export function validatePipeline(pipeline: unknown): Doc[] {
@@ -80,9 +83,10 @@ export function runAggregate(input: AggregateInput): Doc[] {
   }
 
   const matches = compileFilter(filter, { collation: input.collation });
-  const records = input.collection
+  const found = input.collection
     ? [...candidateRecords(input.collection, filter, { collation: input.collation })].filter((record) => matches(record.view))
     : [];
+  const records = input.hintOrder ? sortViews(found, input.hintOrder, (record) => record.view) : found;
   if (stages.length === 0) return records.map((record) => cloneDoc(record.doc));
   return runStages(records.map((record) => cloneDoc(record.view)), stages, input);
 }

@@ -23,7 +23,7 @@ function plan(doc: Doc, modifier: Doc): Change[] | undefined {
     for (const [path, operand] of Object.entries(fields)) {
       if (path.length === 0 || path.includes('$')) return undefined;
       const parts = path.split('.');
-      if (parts.some((part) => part.length === 0) || parts[0] === '_id') return undefined;
+      if (parts.some((part) => part.length === 0 || part === '__proto__') || parts[0] === '_id') return undefined;
       if (operator === '$inc' && typeof operand !== 'number') return undefined;
       let current: unknown = doc;
       for (let i = 0; i < parts.length - 1; i++) {

@@ -5,14 +5,23 @@
  * - `$type` reads the stored value, so int32 and integral doubles differ and ObjectId, BinData,
  *   Long, Decimal128 and the other bson classes have their types;
  * - `$all` on a field that is not an array matches like a list of equalities (`{tags: {$all: ['a']}}`
- *   matches `tags: 'a'`), and `$elemMatch` items keep their meaning.
+ *   matches `tags: 'a'`), and `$elemMatch` items keep their meaning;
+ * - `$gt`/`$gte`/`$lt`/`$lte` with a BinData operand order BinData as MongoDB does (length, subtype,
+ *   bytes), and the `$bits*` operators read BinData fields (bitsOperators.ts);
+ * - `$elemMatch: {$id: ...}` on DBRefs compares the reference's `$ref`/`$id`/`$db` fields.
  */
 import { Context, Query } from 'mingo';
 import { bsonTypeNumber, typeSpecTest } from '../values/bsonType.js';
+import { compareValues, typeRank } from '../values/compare.js';
+import { keyOf } from '../values/keys.js';
+import { valuesAtPath } from '../values/paths.js';
+import { BITS_OPERATORS, bitsOperator } from './bitsOperators.js';
 import { isPlainObject, storedForm, type Doc } from '../values/document.js';
 
 const TYPE = '$embeddedType';
 const ALL = '$embeddedAll';
+const DBREF = '$embeddedDbRef';
+const DBREF_FIELDS = ['$ref', '$id', '$db'];
 
 /** The value at `path` and, when it is an array, its elements (how `$type` sees a field). */
 function typedValuesAtPath(root: unknown, path: string): unknown[] {
@@ -57,10 +66,48 @@ const allOperator = (selector: string, items: unknown, options: Options) => {
   return (doc: Doc): boolean => query.test(doc);
 };
 
-export const operatorContext = Context.init().addQueryOps({
-  [TYPE]: typeOperator,
-  [ALL]: allOperator,
-} as unknown as Parameters<Context['addQueryOps']>[0]);
+const ORDERINGS: Record<string, (order: number) => boolean> = {
+  $gt: (order) => order > 0,
+  $gte: (order) => order >= 0,
+  $lt: (order) => order < 0,
+  $lte: (order) => order <= 0,
+};
+const BINARY_RANK = 7;
+
+/** A comparison that holds only between values of the operand's type (MongoDB's type bracketing). */
+const comparisonOperator = (holds: (order: number) => boolean) => (selector: string, operand: unknown) => {
+  const rank = typeRank(operand);
+  return (doc: Doc): boolean =>
+    valuesAtPath(doc, selector).values.some((value) => typeRank(value) === rank && holds(compareValues(value, operand)));
+};
+
+/** The `$ref`/`$id`/`$db` fields of a DBRef (decoded as a DBRef object or still a plain document). */
+function dbRefFields(value: unknown): Doc | undefined {
+  if (isPlainObject(value)) return value;
+  const ref = value as { _bsontype?: string; collection?: string; oid?: unknown; db?: string } | null;
+  if (ref?._bsontype !== 'DBRef') return undefined;
+  return { $ref: ref.collection, $id: ref.oid, $db: ref.db };
+}
+
+const dbRefOperator = (selector: string, spec: Doc) => (doc: Doc): boolean =>
+  valuesAtPath(doc, selector).values.some((value) => {
+    const fields = dbRefFields(value);
+    return fields !== undefined && Object.entries(spec).every(([key, expected]) => keyOf(fields[key]) === keyOf(expected));
+  });
+
+const renamed = (operator: string): string => `$embedded${operator.slice(1)}`;
+
+const customOperators: Record<string, unknown> = { [TYPE]: typeOperator, [ALL]: allOperator, [DBREF]: dbRefOperator };
+for (const [operator, holds] of Object.entries(ORDERINGS)) customOperators[renamed(operator)] = comparisonOperator(holds);
+for (const operator of BITS_OPERATORS) customOperators[renamed(operator)] = bitsOperator(operator);
+
+export const operatorContext = Context.init().addQueryOps(customOperators as Parameters<Context['addQueryOps']>[0]);
+
+/** Whether `operator: operand` in a field condition is answered by one of the operators above. */
+function isReplaced(operator: string, operand: unknown): boolean {
+  if (BITS_OPERATORS.includes(operator)) return true;
+  return operator in ORDERINGS && typeRank(operand) === BINARY_RANK;
+}
 
 function rewriteCondition(condition: unknown): unknown {
   if (!isPlainObject(condition)) return condition;
@@ -76,6 +123,9 @@ function rewriteCondition(condition: unknown): unknown {
     } else if (key === '$all' && Array.isArray(operand)) {
       rewritten[ALL] = operand.map((item) => (isPlainObject(item) && isPlainObject(item.$elemMatch) ? { $elemMatch: rewriteElemMatch(item.$elemMatch) } : item));
       changed = true;
+    } else if (isReplaced(key, operand)) {
+      rewritten[renamed(key)] = operand;
+      changed = true;
     } else if (key === '$not' || key === '$elemMatch') {
       const next = key === '$not' ? rewriteCondition(operand) : isPlainObject(operand) ? rewriteElemMatch(operand) : operand;
       rewritten[key] = next;
@@ -88,6 +138,7 @@ function rewriteCondition(condition: unknown): unknown {
 /** An `$elemMatch` operand is either a filter on sub-documents or operators on the elements themselves. */
 function rewriteElemMatch(operand: Doc): Doc {
   const keys = Object.keys(operand);
+  if (keys.length > 0 && keys.every((key) => DBREF_FIELDS.includes(key))) return { [DBREF]: operand };
   const onElements = keys.length > 0 && keys.every((key) => key.startsWith('$') && key !== '$and' && key !== '$or' && key !== '$nor');
   return onElements ? (rewriteCondition(operand) as Doc) : rewriteFilter(operand);
 }

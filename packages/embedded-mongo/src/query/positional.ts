@@ -11,7 +11,7 @@ import { compileFilter, type Matcher } from './matcher.js';
 
 const PATH_OPERATORS_WITH_VALUES = new Set(['$rename']);
 
-const isPositionalPart = (part: string): boolean => part === '$' || /^\$\[\w*\]$/.test(part);
+export const isPositionalPart = (part: string): boolean => part === '$' || /^\$\[\w*\]$/.test(part);
 
 export function hasPositional(path: string): boolean {
   return path.split('.').some(isPositionalPart);

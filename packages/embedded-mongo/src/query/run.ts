@@ -13,24 +13,27 @@ export interface QueryOptions {
   /** 0 or undefined: no limit. */
   limit?: number | undefined;
   collation?: CollationSpec | undefined;
+  /** Order without a sort: the hinted index's key pattern (see hint.ts). */
+  hintOrder?: SortSpec | undefined;
 }
 
 export function runQuery(collection: Collection | undefined, options: QueryOptions): StoredRecord[] {
   // Compiled even without a collection, so an invalid filter is an error there too.
   const matches = compileFilter(options.filter, { collation: options.collation });
   if (!collection) return [];
+  const sort = options.sort ?? options.hintOrder;
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
   const found: StoredRecord[] = [];
   // Without a sort the scan can stop as soon as skip + limit documents matched.
-  const stopAfter = !options.sort && limit > 0 ? skip + limit : Infinity;
+  const stopAfter = !sort && limit > 0 ? skip + limit : Infinity;
   for (const record of candidateRecords(collection, options.filter, { collation: options.collation })) {
     if (!matches(record.view)) continue;
     found.push(record);
     if (found.length >= stopAfter) break;
   }
   const keep = limit > 0 ? skip + limit : undefined;
-  const sorted = options.sort ? sortViews(found, options.sort, (record) => record.view, collationComparator(options.collation), keep) : found;
+  const sorted = sort ? sortViews(found, sort, (record) => record.view, collationComparator(options.collation), keep) : found;
   return sorted.slice(skip, limit > 0 ? skip + limit : undefined);
 }
 

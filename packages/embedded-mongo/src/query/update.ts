@@ -13,6 +13,7 @@ import { tryFastUpdate } from './fastUpdate.js';
 import { mingoOptions } from './matcher.js';
 import { applyLogicalPulls } from './logicalPull.js';
 import { hasPositional, resolvePositionalPaths } from './positional.js';
+import { applyLiteralPaths } from './literalPaths.js';
 import { checkUpdateTargets } from './updateChecks.js';
 
 const knownOperators = new Set([
@@ -100,6 +101,7 @@ function applyOperators(original: Doc, update: Doc, context: UpdateContext): Upd
   const doc = cloneDoc(original);
   let modified = applyArithmeticOnWrappers(doc, modifier);
   modified = applyLogicalPulls(doc, modifier) || modified;
+  modified = applyLiteralPaths(doc, modifier) || modified;
   try {
     const changed = mingoUpdate(doc, dropEmptyOperators(modifier), [], undefined, { queryOptions: mingoOptions });
     modified ||= changed.length > 0;

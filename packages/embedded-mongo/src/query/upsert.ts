@@ -30,6 +30,8 @@ function collectEqualities(filter: Doc, seed: Doc): void {
 
 /** Makes sure a document about to be inserted has an `_id`, placed first. */
 export function withId(doc: Doc): Doc {
-  const { _id, ...rest } = doc;
-  return idFirst({ _id: _id ?? new ObjectId(), ...rest });
+  // An explicit `_id: null` is kept (MongoDB stores it); only a missing `_id` gets an ObjectId.
+  if (doc._id !== undefined) return idFirst(doc);
+  const { _id: missing, ...rest } = doc;
+  return idFirst({ _id: new ObjectId(), ...rest });
 }

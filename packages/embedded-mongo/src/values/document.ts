@@ -117,7 +117,11 @@ export function cloneValue<T>(value: T): T {
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (!isPlainObject(value)) return value;
   const copy: Doc = {};
-  for (const key of Object.keys(value)) copy[key] = cloneValue(value[key]);
+  for (const key of Object.keys(value)) {
+    // A stored field named __proto__ stays a field of the copy (plain assignment would set its prototype).
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: cloneValue(value[key]), writable: true, enumerable: true, configurable: true });
+    else copy[key] = cloneValue(value[key]);
+  }
   return copy as T;
 }
 
@@ -131,6 +135,10 @@ export function idFirst(doc: Doc): Doc {
   const keys = Object.keys(doc);
   if (keys[0] === '_id') return doc;
   const ordered: Doc = { _id: doc._id };
-  for (const key of keys) if (key !== '_id') ordered[key] = doc[key];
+  for (const key of keys) {
+    if (key === '_id') continue;
+    if (key === '__proto__') Object.defineProperty(ordered, key, { value: doc[key], writable: true, enumerable: true, configurable: true });
+    else ordered[key] = doc[key];
+  }
   return ordered;
 }

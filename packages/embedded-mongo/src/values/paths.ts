@@ -41,15 +41,34 @@ export function valueAtPath(doc: unknown, path: string): unknown {
   return current;
 }
 
-/** Sets a dotted path, creating plain objects on the way. */
+/**
+ * Sets a dotted path, creating plain objects on the way. Fields are own properties only: a field
+ * named `__proto__` or `constructor` is stored as data and never reaches an object's prototype.
+ */
 export function setAtPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let current: Doc = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     const part = parts[i] as string;
-    const next = current[part];
-    if (!isPlainObject(next)) current[part] = {};
+    const next = Object.prototype.hasOwnProperty.call(current, part) ? current[part] : undefined;
+    if (!isPlainObject(next)) setOwn(current, part, {});
     current = current[part] as Doc;
   }
-  current[parts[parts.length - 1] as string] = value;
+  setOwn(current, parts[parts.length - 1] as string, value);
+}
+
+/** Removes the field at a dotted path through plain objects; returns whether it existed. */
+export function unsetAtPath(doc: Doc, path: string): boolean {
+  const parts = path.split('.');
+  const parent = parts.length === 1 ? doc : valueAtPath(doc, parts.slice(0, -1).join('.'));
+  const field = parts[parts.length - 1] as string;
+  if (!isPlainObject(parent) || !Object.prototype.hasOwnProperty.call(parent, field)) return false;
+  delete parent[field];
+  return true;
+}
+
+/** `target[key] = value` as an own data property, also for the key `__proto__`. */
+export function setOwn(target: Doc, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
 }
