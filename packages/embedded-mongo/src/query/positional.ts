@@ -97,8 +97,14 @@ export function resolvePositionalPaths(doc: Doc, modifier: Doc, resolution: Reso
     }
     const concrete: Doc = {};
     for (const [path, operand] of Object.entries(fields)) {
-      if (!hasPositional(path)) concrete[path] = operand;
-      else for (const target of expandPath(doc, path, resolution)) concrete[target] = operand;
+      const targets = hasPositional(path) ? expandPath(doc, path, resolution) : [path];
+      for (const target of targets) {
+        // Two paths designating the same field (`a.$[].b` and `a.0.b`) are MongoDB's conflict.
+        if (Object.prototype.hasOwnProperty.call(concrete, target)) {
+          throw new MongoCommandError('ConflictingUpdateOperators', `Updating the path '${target}' would create a conflict at '${target}'`);
+        }
+        concrete[target] = operand;
+      }
       if (PATH_OPERATORS_WITH_VALUES.has(operator) && typeof operand === 'string' && hasPositional(operand)) {
         throw new MongoCommandError('BadValue', `The destination field for $rename may not be dynamic: ${operand}`);
       }
