@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { vitestConfig } from '@tradeboard/tools/vitest';
 
-export default defineConfig(vitestConfig({ dom: true }));
+const shared = vitestConfig({ dom: true });
+
+export default defineConfig({ ...shared, test: { ...shared.test, setupFiles: ['./src/testing/setup.ts'] } });

@@ -17,11 +17,15 @@ export { Toaster } from './toast/Toaster.js';
 export { initialThemeMode, themeModeAtom, toggleThemeMode, THEME_STORAGE_KEY } from './theme/themeMode.js';
 export type { ThemeMode } from './theme/themeMode.js';
 export { createAppTheme } from './theme/createAppTheme.js';
+export { domainPalette } from './theme/domainPalette.js';
+export type { DomainPalette, TrendSwatch } from './theme/domainPalette.js';
 export { AppThemeProvider } from './theme/AppThemeProvider.js';
 export type { AppThemeProviderProps } from './theme/AppThemeProvider.js';
 
 export { focusSymbolAtom, requestFocusSymbol, FOCUS_HIGHLIGHT_MS } from './focus/focusSymbol.js';
 export type { FocusTarget } from './focus/focusSymbol.js';
+export { useFocusedSymbol } from './focus/useFocusedSymbol.js';
+export { focusHighlight } from './focus/focusHighlight.js';
 
 export { createViewParcel } from './parcel/createViewParcel.js';
 export { ErrorFallback } from './parcel/ErrorFallback.js';
@@ -35,7 +39,33 @@ export type { SortState } from './sort/useSortState.js';
 export { SortableHeaderCell } from './sort/SortableHeaderCell.js';
 export type { SortableHeaderCellProps } from './sort/SortableHeaderCell.js';
 
-export { formatCurrency, formatPercent, formatUsDate, todayUsDate, truncate } from './format/formatters.js';
+export { formatCurrency, formatPercent, formatSignedCurrency, formatUsDate, todayUsDate, truncate } from './format/formatters.js';
+
+// Building blocks every module uses (layout and states, tables, dialogs, responsive hooks, P&L).
+export { SectionCard } from './layout/SectionCard.js';
+export type { SectionCardProps } from './layout/SectionCard.js';
+export { NotSet, visuallyHidden } from './layout/NotSet.js';
+export { LoadingState } from './layout/LoadingState.js';
+export type { LoadingStateProps } from './layout/LoadingState.js';
+export { QueryState } from './layout/QueryState.js';
+export type { QueryStateProps } from './layout/QueryState.js';
+
+export { DataLayout } from './table/DataLayout.js';
+export type { DataLayoutProps } from './table/DataLayout.js';
+export { DataTable } from './table/DataTable.js';
+export type { DataTableProps } from './table/DataTable.js';
+export { DataTiles } from './table/DataTiles.js';
+export type { DataTilesProps } from './table/DataTiles.js';
+export { SortChips } from './table/SortChips.js';
+export { useSortedRows } from './table/useSortedRows.js';
+export type { Column, RowIdentity, SortControl, SortValueOf } from './table/column.js';
+
+export { useDialogTarget } from './dialog/useDialogTarget.js';
+export { useFullScreenDialog } from './dialog/useFullScreenDialog.js';
+export { useIsLargeScreen, useIsPhone } from './responsive/useIsLargeScreen.js';
+
+export { SignedPnl } from './pnl/SignedPnl.js';
+export type { SignedPnlProps } from './pnl/SignedPnl.js';
 
 export * from './nextSession/index.js';
 export * from './activityHistory/index.js';

@@ -1,8 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import SearchIcon from '@mui/icons-material/Search';
-import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
+import { useIsPhone, type NavigateOptions, type Role, type TabId } from '@tradeboard/ui';
 import { useId, useRef, useState, type Ref } from 'react';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
 import { SymbolSearch } from '../search/SymbolSearch.js';
@@ -33,7 +33,7 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
   const isAdmin = role === 'admin';
   // Phones: icon buttons, no 'Tradeboard' label, and the search behind an icon button, so the
   // sticky header takes two short rows.
-  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const compact = useIsPhone();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const searchId = useId();

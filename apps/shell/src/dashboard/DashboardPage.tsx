@@ -1,6 +1,6 @@
-import { Box, Container, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Container, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Role, TabId } from '@tradeboard/ui';
+import { useIsLargeScreen, type Role, type TabId } from '@tradeboard/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
@@ -22,8 +22,7 @@ export interface DashboardPageProps {
 
 /** The page frame shared by the admin dashboard and the student portal. */
 export function DashboardPage({ role, tab, username, onLogout }: DashboardPageProps) {
-  const theme = useTheme();
-  const isLarge = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const isLarge = useIsLargeScreen();
   const queryClient = useQueryClient();
   const [location, setLocation] = useLocation();
   const headerRef = useRef<HTMLElement>(null);

@@ -1,22 +1,10 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TabId } from '@tradeboard/ui';
+import { LoadingState, type TabId } from '@tradeboard/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../auth/authActions.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
 import { DashboardPage } from '../dashboard/DashboardPage.js';
-
-function CenteredMessage({ text }: { text: string }) {
-  return (
-    <Box role="status" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} />
-        <Typography>{text}</Typography>
-      </Box>
-    </Box>
-  );
-}
 
 /** / and /admin/<tab>: the admin dashboard behind the auth check. */
 export function AdminDashboardPage({ tab }: { tab: TabId }) {
@@ -30,8 +18,8 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
     if (!auth.isLoading && !signedIn) navigate('/login', { replace: true });
   }, [auth.isLoading, signedIn, navigate]);
 
-  if (auth.isLoading) return <CenteredMessage text="Loading dashboard..." />;
-  if (!signedIn) return <CenteredMessage text="Redirecting to login..." />;
+  if (auth.isLoading) return <LoadingState variant="page" text="Loading dashboard..." />;
+  if (!signedIn) return <LoadingState variant="page" text="Redirecting to login..." />;
 
   return <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />;
 }

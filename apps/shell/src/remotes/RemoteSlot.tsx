@@ -1,5 +1,5 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { ErrorFallback, type ParcelProps } from '@tradeboard/ui';
+import { Box } from '@mui/material';
+import { ErrorFallback, LoadingState, type ParcelProps } from '@tradeboard/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteViewError } from './loadView.js';
@@ -87,12 +87,7 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: Remo
 
   return (
     <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ minHeight: state.status === 'loading' ? 96 : undefined }}>
-      {state.status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, color: 'text.secondary' }}>
-          <CircularProgress size={20} />
-          <Typography variant="body2">{`Loading ${label}...`}</Typography>
-        </Box>
-      )}
+      {state.status === 'loading' && <LoadingState variant="inline" text={`Loading ${label}...`} />}
       {state.status === 'error' && (
         <ErrorFallback title={state.title} message={state.message} subject={label} onRetry={() => setAttempt((n) => n + 1)} />
       )}

@@ -16,6 +16,16 @@ export function formatCurrency(value: number, decimals = 2): string {
   return formatter.format(value);
 }
 
+/** '+' when the shown figure is >= 0 (a value that rounds to -0.00 shows as +0.00, not -0.00). */
+function signed(value: number, text: string): string {
+  return value >= 0 || /^-[$]?0(\.0+)?%?$/.test(text) ? `+${text.replace(/^-/, '')}` : text;
+}
+
+/** USD with a '+' sign when >= 0: `+$1,234.50`, `-$20.00`; `decimals` 0 on the dashboard. */
+export function formatSignedCurrency(value: number, decimals = 2): string {
+  return signed(value, formatCurrency(value, decimals));
+}
+
 /** 2 decimals with a '+' sign when >= 0: `+1.50%`, `-0.25%`. */
 export function formatPercent(value: number): string {
   const rounded = value.toFixed(2);

@@ -1,11 +1,13 @@
 import { createTheme, type Theme } from '@mui/material';
+import { domainPalette } from './domainPalette.js';
 import type { ThemeMode } from './themeMode.js';
 
-/** The one MUI theme of the product, in light or dark mode. */
+/** The one MUI theme of the product, in light or dark mode, with the domain colours (domainPalette.ts). */
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
       mode,
+      ...domainPalette(mode),
       primary: { main: mode === 'dark' ? '#60a5fa' : '#1d4ed8' },
       secondary: { main: mode === 'dark' ? '#a78bfa' : '#7c3aed' },
       success: { main: mode === 'dark' ? '#4ade80' : '#15803d' },

@@ -1,11 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useMemo } from 'react';
-import { SectionCard } from '../shared/SectionCard';
+import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
 import { TrendLegend } from '../shared/TrendLegend';
-import { useDialogTarget } from '../shared/useDialogTarget';
-import { useSortedWatchlist } from '../shared/useSortedWatchlist';
-import { WatchlistLayout } from '../shared/WatchlistLayout';
+import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows';
 import { adminColumns } from './adminColumns';
 import { AnalysisEditorDialog } from './AnalysisEditorDialog';
 
@@ -25,7 +23,7 @@ export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly S
             No stocks on the watchlist yet. Add a symbol in Watchlist Management.
           </Typography>
         ) : (
-          <WatchlistLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} />
+          <DataLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} rowKey={stockSymbol} rowSymbol={stockSymbol} />
         )}
       </Stack>
       <AnalysisEditorDialog

@@ -1,6 +1,7 @@
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { ANALYSIS_TEXT_MAX } from '@tradeboard/types/core';
+import { useFullScreenDialog } from '@tradeboard/ui';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveAnalysisKey, useSaveAnalysis } from '../../api/saveAnalysis';
@@ -20,7 +21,7 @@ interface AnalysisEditorDialogProps {
 
 /** 'Edit Technical Analysis' for one stock. Esc and the backdrop do nothing while a save is running. */
 export function AnalysisEditorDialog({ stock, open, session, onClose, onExited }: AnalysisEditorDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useFullScreenDialog();
   const saving = useIsMutating({ mutationKey: saveAnalysisKey(stock?.symbol ?? '') }) > 0;
   return (
     <Dialog

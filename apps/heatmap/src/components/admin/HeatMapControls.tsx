@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
+import { SectionCard } from '@tradeboard/ui';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { Stock } from '@tradeboard/types';
-import { SectionCard } from '../shared/SectionCard';
 import { ControlBlock } from './ControlBlock';
 import { QuickActions } from './QuickActions';
 import { TrendEntryForm } from './TrendEntryForm';

@@ -4,7 +4,7 @@ import { PositionBadge } from '../shared/PositionBadge';
 import { RangeBadge } from '../shared/RangeBadge';
 import { SymbolButton } from '../shared/SymbolButton';
 import { TrendChip } from '../shared/TrendChip';
-import type { WatchlistColumn } from '../shared/WatchlistTable';
+import type { WatchlistColumn } from '../shared/watchlistRows';
 import { AnalysisButton } from './AnalysisButton';
 import { HourBotToggle } from './HourBotToggle';
 

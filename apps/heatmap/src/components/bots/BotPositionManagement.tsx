@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { SectionCard } from '@tradeboard/ui';
 import { useStocks } from '../../api/queries';
-import { SectionCard } from '../shared/SectionCard';
 import { StocksQueryState } from '../shared/StocksQueryState';
 import { BotCard } from './BotCard';
 

@@ -3,18 +3,16 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CircleIcon from '@mui/icons-material/Circle';
 import StopIcon from '@mui/icons-material/Stop';
 import type { Range } from '@tradeboard/types';
-import { RANGE_STYLES, type RangeIconName } from '../../lib/trendColors';
-import { NotSet } from './NotSet';
+import { NotSet } from '@tradeboard/ui';
 
-const ICONS: Record<RangeIconName, typeof CircleIcon> = { circle: CircleIcon, checkbox: CheckBoxIcon, stop: StopIcon };
+const ICONS: Record<Range, typeof CircleIcon> = { 'Discount Range': CircleIcon, 'Fair Value': CheckBoxIcon, 'Premium Range': StopIcon };
 
-/** Discount Range (purple circle), Fair Value (green checkbox), Premium Range (red stop). */
+/** Discount Range (purple circle), Fair Value (green checkbox), Premium Range (red stop); colours from `palette.range`. */
 export function RangeBadge({ range }: { range: Range | null }) {
-  const mode = useTheme().palette.mode;
+  const colors = useTheme().palette.range;
   if (!range) return <NotSet />;
-  const { icon } = RANGE_STYLES[range];
-  const color = RANGE_STYLES[range].color[mode];
-  const Icon = ICONS[icon];
+  const color = colors[range];
+  const Icon = ICONS[range];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color, fontWeight: 600 }}>
       <Icon fontSize="small" aria-hidden sx={{ color }} />

@@ -1,27 +1,26 @@
 import { Chip, useTheme } from '@mui/material';
 import type { TrendCode } from '@tradeboard/types';
-import { TREND_MEANINGS, TREND_SWATCHES } from '../../lib/trendColors';
-import { NotSet } from './NotSet';
+import { NotSet } from '@tradeboard/ui';
+import { TREND_MEANINGS } from '../../lib/trendMeanings';
 
-/** A BX trend value as a coloured chip; an unset value is a quiet dash. */
+/** A BX trend value as a coloured chip (theme token `palette.trend`); an unset value is a quiet dash. */
 export function TrendChip({ code, size = 'small' }: { code: TrendCode | null; size?: 'small' | 'medium' }) {
-  const mode = useTheme().palette.mode;
+  const trend = useTheme().palette.trend;
   if (!code) return <NotSet />;
-  const swatch = TREND_SWATCHES[code];
-  const edge = mode === 'dark' ? swatch.darkModeEdge : undefined;
+  const swatch = trend[code];
   return (
     <Chip
       label={code}
       size={size}
       title={TREND_MEANINGS[code]}
       sx={{
-        bgcolor: swatch.background,
-        color: swatch.text,
+        bgcolor: swatch.main,
+        color: swatch.contrastText,
         fontWeight: 700,
         minWidth: 44,
         letterSpacing: 0.5,
         // Inset, so the chip keeps its size in both modes.
-        boxShadow: edge ? `inset 0 0 0 1px ${edge}` : undefined,
+        boxShadow: swatch.edge ? `inset 0 0 0 1px ${swatch.edge}` : undefined,
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { RANGES, TREND_CODES } from '@tradeboard/types/core';
-import { TREND_MEANINGS } from '../../lib/trendColors';
+import { TREND_MEANINGS } from '../../lib/trendMeanings';
 import { RangeBadge } from './RangeBadge';
 import { TrendChip } from './TrendChip';
 

@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { LoadingState, useFullScreenDialog } from '@tradeboard/ui';
 import { useAnalysisHistory } from '../../api/queries';
 import { analysisCountLabel } from '../../lib/analysisHistory';
 import { AnalysisTimeline } from './AnalysisTimeline';
@@ -17,7 +18,7 @@ interface AnalysisHistoryDialogProps {
 
 /** The student Analysis History dialog of one stock. */
 export function AnalysisHistoryDialog({ symbol, open, session, onClose, onExited }: AnalysisHistoryDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useFullScreenDialog();
   return (
     <Dialog
       open={open && symbol !== null}
@@ -53,10 +54,7 @@ function AnalysisHistoryContent({ symbol, onClose }: { symbol: string; onClose: 
       </IconButton>
       <DialogContent dividers>
         {history.isPending ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}>
-            <CircularProgress size={20} />
-            <Typography color="text.secondary">Loading analysis history...</Typography>
-          </Box>
+          <LoadingState text="Loading analysis history..." sx={{ py: 6 }} />
         ) : history.isError ? (
           <Alert severity="error">Error loading analysis history</Alert>
         ) : history.data.length === 0 ? (

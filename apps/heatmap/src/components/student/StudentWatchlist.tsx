@@ -1,12 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries';
-import { SectionCard } from '../shared/SectionCard';
+import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
 import { StocksQueryState } from '../shared/StocksQueryState';
 import { TrendLegend } from '../shared/TrendLegend';
-import { useDialogTarget } from '../shared/useDialogTarget';
-import { useSortedWatchlist } from '../shared/useSortedWatchlist';
-import { WatchlistLayout } from '../shared/WatchlistLayout';
+import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows';
 import { AnalysisHistoryDialog } from './AnalysisHistoryDialog';
 import { studentColumns } from './studentColumns';
 
@@ -32,7 +30,7 @@ export function StudentWatchlist() {
             The watchlist is empty for now. Check back soon.
           </Typography>
         ) : (
-          <WatchlistLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} />
+          <DataLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} rowKey={stockSymbol} rowSymbol={stockSymbol} />
         )}
       </Stack>
       <AnalysisHistoryDialog

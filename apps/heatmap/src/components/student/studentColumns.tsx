@@ -3,7 +3,7 @@ import { PositionBadge } from '../shared/PositionBadge';
 import { RangeBadge } from '../shared/RangeBadge';
 import { SymbolButton } from '../shared/SymbolButton';
 import { TrendChip } from '../shared/TrendChip';
-import type { WatchlistColumn } from '../shared/WatchlistTable';
+import type { WatchlistColumn } from '../shared/watchlistRows';
 
 /** Read-only columns of the student Heat Map, upper-case headers as in SPEC. */
 export function studentColumns(mainFundSymbols: ReadonlySet<string>, openHistory: (symbol: string) => void): WatchlistColumn[] {

@@ -2,14 +2,14 @@ import { Box, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-interface SectionCardProps {
+export interface SectionCardProps {
   title: string;
   subtitle?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled card; the title names the region for assistive tech and for browser tests. */
+/** A titled card (an h2); the title names the region for assistive tech and for browser tests. */
 export function SectionCard({ title, subtitle, action, children }: SectionCardProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material';
 
-/** Style of the stock the shell focused (search, bell) while the focus is set. */
+/** Style of the row or card the shell focused (search, bell) while the focus is set: `sx={focused ? focusHighlight : undefined}`. */
 export function focusHighlight(theme: Theme) {
   return {
     backgroundColor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.25 : 0.18),

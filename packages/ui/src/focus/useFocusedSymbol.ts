@@ -1,11 +1,11 @@
-import { focusSymbolAtom } from '@tradeboard/ui';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, type RefObject } from 'react';
+import { focusSymbolAtom } from './focusSymbol.js';
 
 /**
  * The symbol the shell asked to focus (search, notification bell), or null. While it is set, the
  * element carrying `data-symbol="<symbol>"` inside `container` is scrolled into view; callers
- * highlight it. `ready` delays the scroll until the rows exist.
+ * highlight it (DataLayout does both). `ready` delays the scroll until the rows exist.
  */
 export function useFocusedSymbol(container: RefObject<HTMLElement | null>, ready: boolean): string | null {
   const target = useAtomValue(focusSymbolAtom, { store: getDefaultStore() });

@@ -1,11 +1,10 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import type { WatchlistSort } from './useSortedWatchlist';
-import type { WatchlistColumn } from './WatchlistTable';
+import type { Column, SortControl } from './column.js';
 
-/** Sorting for the tile layout, which has no header row: one chip per sortable column. */
-export function SortChips({ columns, sort }: { columns: readonly WatchlistColumn[]; sort: WatchlistSort }) {
+/** Sorting for the card layout, which has no header row: one chip per sortable column. */
+export function SortChips<Row, K extends string>({ columns, sort }: { columns: readonly Column<Row, K>[]; sort: SortControl<K> }) {
   return (
     <Stack
       direction="row"
