@@ -14,8 +14,11 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer 
 
 /** npm package -> share-scope key (SINGLETONS in tools/webpack/shared.cjs). */
 const SHARED_LIBRARIES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query'];
-/** The ones the heat map imports itself, so its use of the shell's copy shows in the share scope. */
-const USED_BY_HEATMAP = ['react', '@mui/material', 'jotai', '@tanstack/react-query'];
+/**
+ * The ones the heat map imports itself, so its use of the shell's copy shows in the share scope
+ * (jotai is reached only through @tradeboard/ui, the shared focus and toast state).
+ */
+const USED_BY_HEATMAP = ['react', '@mui/material', '@tanstack/react-query'];
 
 interface ShareInfo {
   from: string;
