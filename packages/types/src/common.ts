@@ -1,7 +1,8 @@
 /** Shared building blocks: ids, dates, tickers, funds, URLs, the error body (rules in ./core/common.ts). */
 import { z } from 'zod';
 import { DEFAULT_FUND, FLOW_FUND, FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
-import { isLinkUrl, MESSAGES, normaliseExpiry, normaliseFund, normaliseUsDate, OPTION_TYPES, TICKER_PATTERN } from './core/common.js';
+import { isLinkUrl, MESSAGES, normaliseExpiry, normaliseFund, normaliseUsDate, OPTION_TYPES, TICKER_INPUT_PATTERN } from './core/common.js';
+import { withinMessage } from './core/numbers.js';
 
 /** A document id as it leaves the API (MongoDB ObjectId as 24 hex characters). */
 export const IdSchema = z.string().meta({ description: 'Document id', example: '665f1c2e9b1e8a3d4c5b6a79' });
@@ -24,10 +25,10 @@ function tickerWith(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .toUpperCase()
     .min(1, { error: requiredMessage, abort: true })
-    .regex(TICKER_PATTERN, MESSAGES.tickerFormat)
-    .meta({ description: 'Ticker: trimmed and upper-cased, 1-6 letters, optional .B-style class suffix', example: 'AAPL' });
+    .regex(TICKER_INPUT_PATTERN, MESSAGES.tickerFormat)
+    .toUpperCase()
+    .meta({ description: 'Ticker: 1-6 ASCII letters, optional .B-style class suffix, any case; checked as sent, then trimmed and upper-cased', example: 'AAPL' });
 }
 /** Ticker input: trimmed, upper-cased, validated. */
 export const TickerSchema = tickerWith(MESSAGES.tickerRequired);
@@ -89,8 +90,16 @@ export const UrlSchema = z
   .refine(isLinkUrl, MESSAGES.url)
   .meta({ example: '/uploads/images/2f1c.png' });
 
-/** Optional number that also accepts null ("empty means null"). */
-export const NullableNumberSchema = z.number().finite().nullable();
+// ---------- numbers (bounds in ./core/numbers.ts) ----------
+
+/**
+ * A number that may be negative (a P&L, a percent), at most `limit` in absolute value. zod 4's
+ * number already refuses NaN and Infinity; the bound keeps every figure computed from it finite.
+ */
+export function signedNumber(label: string, limit: number) {
+  const message = withinMessage(label, limit);
+  return z.number({ error: `${label} must be a number` }).min(-limit, message).max(limit, message);
+}
 
 export const OptionTypeSchema = z.enum(OPTION_TYPES, { error: MESSAGES.optionType });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ActivityFundInputSchema, ActivityFundSchema, ExpirySchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { FLOW_DESCRIPTION_MAX, NEXT_SESSION_ACTION_MESSAGE, NEXT_SESSION_ACTIONS } from './core/flow.js';
+import { NUMBER_LIMITS, atMostMessage } from './core/numbers.js';
 import { OptionPositionSchema, optionFields, StrikeSchema } from './options.js';
 
 // ---------- flow holdings ----------
@@ -54,8 +55,16 @@ export const UnusualFlowSchema = z
 export type UnusualFlow = z.infer<typeof UnusualFlowSchema>;
 
 const WHOLE_MESSAGE = 'Must be a whole number of at least 0';
-const NonNegativeIntSchema = z.number({ error: WHOLE_MESSAGE }).int(WHOLE_MESSAGE).min(0, WHOLE_MESSAGE);
-const NonNegativeSchema = z.number().finite().min(0, 'Must be a number of at least 0');
+const AMOUNT_MESSAGE = 'Must be a number of at least 0';
+const NonNegativeIntSchema = z
+  .number({ error: WHOLE_MESSAGE })
+  .int(WHOLE_MESSAGE)
+  .min(0, WHOLE_MESSAGE)
+  .max(NUMBER_LIMITS.quantity, atMostMessage('Value', NUMBER_LIMITS.quantity));
+const NonNegativeSchema = z
+  .number({ error: AMOUNT_MESSAGE })
+  .min(0, AMOUNT_MESSAGE)
+  .max(NUMBER_LIMITS.money, atMostMessage('Value', NUMBER_LIMITS.money));
 
 const unusualFlowFields = {
   ticker: TickerSchema,

@@ -1,12 +1,21 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
-import { FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema, TickerSchema, UsDateSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
-import { HOLDING_TERMS, HOLDINGS_IMPORT_MAX_ROWS, PRICE_MESSAGE, QUANTITY_MESSAGE } from './core/holdings.js';
+import { FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, UsDateSchema, hasAnyField, signedNumber, NOTHING_TO_UPDATE } from './common.js';
+import { HOLDING_TERMS, HOLDINGS_IMPORT_MAX_ROWS, PRICE_MAX_MESSAGE, PRICE_MESSAGE, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from './core/holdings.js';
+import { NUMBER_LIMITS } from './core/numbers.js';
 
 export const HoldingTermSchema = z.enum(HOLDING_TERMS);
 
-export const PositiveQuantitySchema = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).positive(QUANTITY_MESSAGE);
-export const PriceSchema = z.number({ error: PRICE_MESSAGE }).finite().min(0, PRICE_MESSAGE);
+export const PositiveQuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .positive(QUANTITY_MESSAGE)
+  .max(NUMBER_LIMITS.quantity, QUANTITY_MAX_MESSAGE);
+export const PriceSchema = z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(NUMBER_LIMITS.money, PRICE_MAX_MESSAGE);
+/** P&L % of a position (the broker's figure): within +-1e6. */
+export const PnlPercentSchema = signedNumber('P&L %', NUMBER_LIMITS.percent);
+/** P&L Open of a position, in dollars: within +-1e12. */
+export const PnlOpenSchema = signedNumber('P&L Open', NUMBER_LIMITS.money);
 
 export const HoldingSchema = z
   .object({
@@ -36,10 +45,10 @@ const holdingFields = {
   quantity: PositiveQuantitySchema,
   tradePrice: PriceSchema,
   entryPrice: PriceSchema.nullable(),
-  shares: NullableNumberSchema,
+  shares: signedNumber('Shares', NUMBER_LIMITS.quantity).nullable(),
   currentPrice: PriceSchema.nullable(),
-  pnlPercent: NullableNumberSchema,
-  pnlOpen: NullableNumberSchema,
+  pnlPercent: PnlPercentSchema.nullable(),
+  pnlOpen: PnlOpenSchema.nullable(),
   dateOpened: OptionalUsDateSchema,
 };
 
@@ -74,8 +83,8 @@ export const HoldingImportRowSchema = z.object({
   ticker: TickerSchema,
   quantity: PositiveQuantitySchema,
   tradePrice: PriceSchema,
-  pnlPercent: NullableNumberSchema.optional(),
-  pnlOpen: NullableNumberSchema.optional(),
+  pnlPercent: PnlPercentSchema.nullable().optional(),
+  pnlOpen: PnlOpenSchema.nullable().optional(),
   optionsLongTerm: HoldingTermSchema.optional(),
 });
 export type HoldingImportRow = z.output<typeof HoldingImportRowSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
 import { LIBRARY_DEFAULTS } from './core/constants.js';
+import { NUMBER_LIMITS } from './core/numbers.js';
 import { COURSE_CATEGORIES, DIFFICULTIES, DOCUMENT_CATEGORIES, EXTERNAL_SOURCES } from './core/library.js';
 
 /** "{label} is required" when absent, else "{label} must be one of: a, b, c". */
@@ -24,7 +25,7 @@ const CONTENT_MAX = 200_000;
 const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX);
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 const urlList = z.array(UrlSchema).max(50);
-const orderIndex = z.number().int().min(0);
+const orderIndex = z.number().int().min(0).max(NUMBER_LIMITS.orderIndex);
 /** SPEC §5 form defaults shared by courses, lessons and documentation: published, first in order. */
 const publishingDefaults = {
   isPublished: z.boolean().default(LIBRARY_DEFAULTS.isPublished),

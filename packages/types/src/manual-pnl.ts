@@ -1,6 +1,7 @@
 /** Manual profit-and-loss figures per fund ('FLOW' holds the flow YTD P&L). */
 import { z } from 'zod';
-import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
+import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, hasAnyField, signedNumber, NOTHING_TO_UPDATE } from './common.js';
+import { NUMBER_LIMITS } from './core/numbers.js';
 
 export const ManualPnlSchema = z
   .object({
@@ -17,10 +18,10 @@ export const ManualPnlSchema = z
 export type ManualPnl = z.infer<typeof ManualPnlSchema>;
 
 const pnlFields = {
-  allTimePnl: NullableNumberSchema,
-  ytdPnl: NullableNumberSchema,
-  ytdPnlPercent: NullableNumberSchema,
-  startingCapital: NullableNumberSchema,
+  allTimePnl: signedNumber('All-time P&L', NUMBER_LIMITS.money).nullable(),
+  ytdPnl: signedNumber('YTD P&L', NUMBER_LIMITS.money).nullable(),
+  ytdPnlPercent: signedNumber('YTD P&L %', NUMBER_LIMITS.percent).nullable(),
+  startingCapital: signedNumber('Starting capital', NUMBER_LIMITS.money).nullable(),
 };
 
 /**

@@ -1,11 +1,13 @@
 /** Options positions per fund. */
 import { z } from 'zod';
-import { ExpirySchema, FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, NullableNumberSchema, OptionTypeSchema, TickerSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
-import { OPTION_PRICE_MESSAGE, STRIKE_MESSAGE } from './core/options.js';
-import { PositiveQuantitySchema } from './holdings.js';
+import { ExpirySchema, FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
+import { PRICE_MAX_MESSAGE } from './core/holdings.js';
+import { NUMBER_LIMITS } from './core/numbers.js';
+import { OPTION_PRICE_MESSAGE, STRIKE_MAX_MESSAGE, STRIKE_MESSAGE } from './core/options.js';
+import { PnlOpenSchema, PnlPercentSchema, PositiveQuantitySchema } from './holdings.js';
 
-export const StrikeSchema = z.number({ error: STRIKE_MESSAGE }).finite().positive(STRIKE_MESSAGE);
-export const PositivePriceSchema = z.number({ error: OPTION_PRICE_MESSAGE }).finite().positive(OPTION_PRICE_MESSAGE);
+export const StrikeSchema = z.number({ error: STRIKE_MESSAGE }).positive(STRIKE_MESSAGE).max(NUMBER_LIMITS.money, STRIKE_MAX_MESSAGE);
+export const PositivePriceSchema = z.number({ error: OPTION_PRICE_MESSAGE }).positive(OPTION_PRICE_MESSAGE).max(NUMBER_LIMITS.money, PRICE_MAX_MESSAGE);
 
 export const OptionPositionSchema = z
   .object({
@@ -33,8 +35,8 @@ export const optionFields = {
   expiry: ExpirySchema,
   quantity: PositiveQuantitySchema,
   price: PositivePriceSchema,
-  pnlPercent: NullableNumberSchema,
-  pnlOpen: NullableNumberSchema,
+  pnlPercent: PnlPercentSchema.nullable(),
+  pnlOpen: PnlOpenSchema.nullable(),
 };
 
 /** POST /api/options (records option_added). */

@@ -1,11 +1,13 @@
 /** Upload answers and the form fields that go with them. */
 import { z } from 'zod';
 import { IMAGE_UPLOAD_KINDS } from './core/uploads.js';
+import { TickerSchema } from './common.js';
 
 /** Multipart text fields of POST /api/upload-image (the file goes in field `image`). */
 export const ImageUploadFieldsSchema = z.object({
   type: z.enum(IMAGE_UPLOAD_KINDS).default('analysis'),
-  ticker: z.string().trim().toUpperCase().max(12).optional(),
+  /** The stock the image is for; an empty field means none. */
+  ticker: z.preprocess((value) => (value === '' ? undefined : value), TickerSchema.optional()),
 });
 
 export const ImageUploadResultSchema = z.object({ imageUrl: z.string() }).meta({ description: 'URL of the stored image' });

@@ -33,7 +33,7 @@ describe('login', () => {
   });
 
   test('the cookie is Secure (and HSTS is sent) behind a trusted HTTPS proxy', async () => {
-    const res = await loginRequest(TEST_ADMIN, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.2' });
+    const res = await loginRequest(TEST_ADMIN, { origin: 'https://localhost', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.2' });
     expect(res.headers.get('set-cookie')).toContain('Secure');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
@@ -61,7 +61,8 @@ describe('login', () => {
   });
 
   test('behind the trusted proxy the own host is the right-most X-Forwarded-Host entry', async () => {
-    const viaProxy = await loginRequest(TEST_ADMIN, { origin: 'https://tradeboard.example', 'x-forwarded-host': 'tradeboard.example', 'x-forwarded-for': '10.0.0.4' });
+    const forwarded = { 'x-forwarded-host': 'tradeboard.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.4' };
+    const viaProxy = await loginRequest(TEST_ADMIN, { origin: 'https://tradeboard.example', ...forwarded });
     expect(viaProxy.status).toBe(200);
     const spoofed = await loginRequest(TEST_ADMIN, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example, localhost', 'x-forwarded-for': '10.0.0.4' });
     expect(spoofed.status).toBe(403);

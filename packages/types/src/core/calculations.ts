@@ -4,6 +4,7 @@
  * documents and form values all fit. Pure functions: no dates, no I/O.
  */
 import { FLOW_CONTRACT_MULTIPLIER, FLOW_TOP_PERFORMERS_COUNT, TOP_PERFORMERS_COUNT } from './constants.js';
+import { percentOf } from './numbers.js';
 
 // ---------- fund holdings ----------
 
@@ -31,7 +32,7 @@ export function portfolioMarketValue(holdings: readonly HoldingFigures[]): numbe
 /** Portfolio % = quantity x trade price / total of quantity x trade price x 100 (0 when the total is 0). */
 export function portfolioPercent(holding: HoldingFigures, holdings: readonly HoldingFigures[]): number {
   const total = holdings.reduce((sum, each) => sum + holdingCost(each), 0);
-  return total === 0 ? 0 : (holdingCost(holding) / total) * 100;
+  return percentOf(holdingCost(holding), total);
 }
 
 export interface GainFigures {
@@ -48,7 +49,7 @@ export interface GainFigures {
  */
 export function percentGain(holding: GainFigures): number | null {
   const entry = holding.entryPrice ?? holding.tradePrice;
-  if (holding.currentPrice != null && entry > 0) return ((holding.currentPrice - entry) / entry) * 100;
+  if (holding.currentPrice != null && entry > 0) return percentOf(holding.currentPrice - entry, entry);
   return holding.pnlPercent ?? null;
 }
 
@@ -91,7 +92,7 @@ export interface FlowPnl {
 export function flowPositionPnl(position: FlowFigures): FlowPnl {
   const value = position.price * position.quantity * FLOW_CONTRACT_MULTIPLIER;
   if (position.pnlPercent != null) return { value, pnl: (value * position.pnlPercent) / 100, pnlPercent: position.pnlPercent };
-  if (position.pnlOpen != null) return { value, pnl: position.pnlOpen, pnlPercent: value === 0 ? 0 : (position.pnlOpen / value) * 100 };
+  if (position.pnlOpen != null) return { value, pnl: position.pnlOpen, pnlPercent: percentOf(position.pnlOpen, value) };
   return { value, pnl: 0, pnlPercent: 0 };
 }
 
@@ -111,7 +112,7 @@ export function flowPortfolioSummary(positions: readonly FlowFigures[]): FlowSum
     cost += figures.value;
     pnl += figures.pnl;
   }
-  return { totalValue: cost + pnl, totalPnl: pnl, totalPnlPercent: cost === 0 ? 0 : (pnl / cost) * 100 };
+  return { totalValue: cost + pnl, totalPnl: pnl, totalPnlPercent: percentOf(pnl, cost) };
 }
 
 /** The `count` flow positions (default 6) with the largest absolute P&L; ties keep ticker order. */

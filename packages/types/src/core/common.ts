@@ -24,16 +24,22 @@ export const MESSAGES = {
 
 // ---------- tickers ----------
 
-/** 1-6 letters with an optional one-letter share-class suffix such as '.B' (BRK.B). */
+/** A stored ticker: 1-6 letters with an optional one-letter share-class suffix such as '.B' (BRK.B). */
 export const TICKER_PATTERN = /^[A-Z]{1,6}(\.[A-Z])?$/;
+/**
+ * The same rule on the text as typed (trimmed, any case). Checked BEFORE upper-casing: Unicode
+ * upper-casing changes letters outside ASCII into ASCII ones ('ß' -> 'SS', 'ﬀ' -> 'FF'), so a
+ * check after it would store a ticker nobody typed.
+ */
+export const TICKER_INPUT_PATTERN = /^[A-Za-z]{1,6}(\.[A-Za-z])?$/;
 
-/** Trim and upper-case a ticker the way every input does. */
+/** Trim and upper-case a ticker the way every input does (after isValidTicker said yes). */
 export function normaliseTicker(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
 export function isValidTicker(raw: string): boolean {
-  return TICKER_PATTERN.test(normaliseTicker(raw));
+  return TICKER_INPUT_PATTERN.test(raw.trim());
 }
 
 // ---------- dates ----------

@@ -5,7 +5,9 @@
 import {
   FUNDS,
   activeBotCount,
+  finite,
   holdingMarketValue,
+  percentOf,
   portfolioMarketValue,
   topPerformers,
   type BotFlags,
@@ -26,8 +28,11 @@ export interface PreviousSnapshot {
   totalValue: number;
 }
 
-/** Money figures leave the API rounded to cents (sums of floats otherwise show 0.30000000000000004). */
-export const roundCents = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Money figures leave the API rounded to cents (sums of floats otherwise show 0.30000000000000004).
+ * Beyond 2^53 cents there are no cents to round; the value is kept (and always finite).
+ */
+export const roundCents = (value: number) => (Math.abs(value) < 2 ** 53 / 100 ? Math.round(value * 100) / 100 : finite(value));
 
 export function computePortfolioMetrics(input: {
   holdings: readonly HoldingRecord[];
@@ -43,7 +48,7 @@ export function computePortfolioMetrics(input: {
     date: input.today,
     totalValue,
     dailyPnl,
-    dailyPnlPercent: previous && dailyPnl !== null && previous.totalValue !== 0 ? (dailyPnl / previous.totalValue) * 100 : null,
+    dailyPnlPercent: previous && dailyPnl !== null && previous.totalValue !== 0 ? percentOf(dailyPnl, previous.totalValue) : null,
     previousSnapshotDate: previous?.date ?? null,
     activePositions: input.holdings.length,
     activeBots: activeBotCount(input.stocks),
