@@ -70,3 +70,11 @@ export type { SignedPnlProps } from './pnl/SignedPnl.js';
 export * from './nextSession/index.js';
 export * from './activityHistory/index.js';
 export * from './dailyActivity/index.js';
+
+// Upload widgets (SPEC "Generic upload widgets" and section 5).
+export { DropZone, DROP_ZONE_MAX_BYTES, DROP_ZONE_MAX_FILES, IMAGE_ACCEPT } from './upload/DropZone.js';
+export type { DropZoneProps } from './upload/DropZone.js';
+export { UploadBox } from './upload/UploadBox.js';
+export type { UploadBoxProps, UploadedFileCard } from './upload/UploadBox.js';
+export { acceptsFile, checkUploadFile, fileTooLargeMessage, fileTypeMessage, formatFileSize } from './upload/fileChecks.js';
+

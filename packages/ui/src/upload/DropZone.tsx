@@ -1,0 +1,97 @@
+/**
+ * The drag-and-drop zone with click-to-pick (react-dropzone). Defaults are SPEC section 5's image
+ * zone: png/jpg/jpeg, at most 10 files, 10 MB each; refused files are listed with react-dropzone's
+ * messages, which are the spec's ('File type must be ...', 'File is larger than N bytes',
+ * 'File is smaller than N bytes', 'Too many files'). The holdings CSV zone passes maxFiles 1.
+ */
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+
+export const IMAGE_ACCEPT: Accept = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
+export const DROP_ZONE_MAX_FILES = 10;
+export const DROP_ZONE_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface DropZoneProps {
+  /** Names the zone for assistive tech and tests, e.g. 'Bot screenshots'. */
+  label: string;
+  /** Shown inside the zone; defaults to a sentence built from the limits. */
+  hint?: string;
+  accept?: Accept;
+  maxFiles?: number;
+  maxSize?: number;
+  minSize?: number;
+  disabled?: boolean;
+  /** The accepted files of one drop or pick (never more than maxFiles). */
+  onFiles: (files: File[]) => void;
+}
+
+function rejectionMessages(rejections: readonly FileRejection[]): string[] {
+  const messages = new Set<string>();
+  for (const { file, errors } of rejections) {
+    for (const error of errors) messages.add(error.code === 'too-many-files' ? error.message : `${file.name}: ${error.message}`);
+  }
+  return [...messages];
+}
+
+const acceptText = (accept: Accept) => Object.values(accept).flat().join(', ');
+
+export function DropZone({
+  label,
+  hint,
+  accept = IMAGE_ACCEPT,
+  maxFiles = DROP_ZONE_MAX_FILES,
+  maxSize = DROP_ZONE_MAX_BYTES,
+  minSize,
+  disabled = false,
+  onFiles,
+}: DropZoneProps) {
+  const [refused, setRefused] = useState<string[]>([]);
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept,
+    maxFiles,
+    maxSize,
+    minSize,
+    multiple: maxFiles !== 1,
+    disabled,
+    onDrop: (accepted, rejections) => {
+      setRefused(rejectionMessages(rejections));
+      if (accepted.length > 0) onFiles(accepted);
+    },
+  });
+  const limits = `${acceptText(accept)}; ${maxFiles === 1 ? 'one file' : `up to ${maxFiles} files`}, ${Math.round(maxSize / (1024 * 1024))} MB each`;
+  return (
+    <Box>
+      <Box
+        {...getRootProps({ role: 'button', 'aria-label': `${label}: drop files here or press to choose (${limits})`, 'aria-disabled': disabled })}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: isDragActive ? 'primary.main' : 'divider',
+          bgcolor: isDragActive ? 'action.hover' : 'transparent',
+          borderRadius: 2,
+          p: 3,
+          textAlign: 'center',
+          cursor: disabled ? 'not-allowed' : 'pointer',
+          opacity: disabled ? 0.6 : 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <input {...getInputProps({ 'aria-label': label })} />
+        <CloudUploadOutlinedIcon color="action" aria-hidden />
+        <Typography variant="body2">{hint ?? (isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {limits}
+        </Typography>
+      </Box>
+      {refused.length > 0 ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {refused.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      ) : undefined}
+    </Box>
+  );
+}

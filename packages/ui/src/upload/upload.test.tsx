@@ -1,0 +1,124 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppThemeProvider } from '../theme/AppThemeProvider.js';
+import { DropZone } from './DropZone.js';
+import { checkUploadFile, fileTooLargeMessage, fileTypeMessage, formatFileSize } from './fileChecks.js';
+import { UploadBox, type UploadedFileCard } from './UploadBox.js';
+
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+const MB = 1024 * 1024;
+
+afterEach(cleanup);
+
+describe('file checks', () => {
+  it('says the size limit in MB and the accept list word for word', () => {
+    expect(fileTooLargeMessage(10 * MB)).toBe('File size must be less than 10MB');
+    expect(fileTypeMessage(['.mp4', '.mov', '.avi', '.webm'])).toBe('File type not accepted. Please select: .mp4, .mov, .avi, .webm');
+  });
+
+  it('accepts by extension or MIME pattern and refuses the rest', () => {
+    const pdf = { accept: ['.pdf'], maxBytes: 10 * MB };
+    expect(checkUploadFile(file('notes.PDF', 'application/pdf'), pdf)).toBeNull();
+    expect(checkUploadFile(file('notes.txt', 'text/plain'), pdf)).toBe('File type not accepted. Please select: .pdf');
+    expect(checkUploadFile(file('chart.png', 'image/png'), { accept: ['image/*'], maxBytes: MB })).toBeNull();
+    expect(checkUploadFile(file('big.pdf', 'application/pdf', 11 * MB), pdf)).toBe('File size must be less than 10MB');
+  });
+
+  it('formats sizes', () => {
+    expect(formatFileSize(12)).toBe('12 bytes');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(1.5 * MB)).toBe('1.5 MB');
+  });
+});
+
+describe('DropZone', () => {
+  const renderZone = (props: Partial<Parameters<typeof DropZone>[0]> = {}) => {
+    const onFiles = vi.fn();
+    render(
+      <AppThemeProvider>
+        <DropZone label="Screenshots" onFiles={onFiles} {...props} />
+      </AppThemeProvider>,
+    );
+    return { onFiles, input: screen.getByLabelText('Screenshots') as HTMLInputElement };
+  };
+
+  it('passes on accepted images and lists refused files with the spec messages', async () => {
+    const { onFiles, input } = renderZone();
+    await userEvent.upload(input, [file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.jpg', 'image/jpeg', 11 * MB)], { applyAccept: false });
+    await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
+    expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['a.png']);
+    expect(screen.getByText(/^b\.gif: File type must be /)).toBeTruthy();
+    expect(screen.getByText('c.jpg: File is larger than 10485760 bytes')).toBeTruthy();
+  });
+
+  it('refuses more files than allowed with Too many files', async () => {
+    const { onFiles, input } = renderZone({ maxFiles: 2, accept: { 'text/csv': ['.csv'] } });
+    await userEvent.upload(input, [file('a.csv', 'text/csv'), file('b.csv', 'text/csv'), file('c.csv', 'text/csv')]);
+    await screen.findByText('Too many files');
+    expect(onFiles).not.toHaveBeenCalled();
+  });
+
+  it('refuses files under a minimum size', async () => {
+    const { input } = renderZone({ minSize: 100 });
+    await userEvent.upload(input, [file('tiny.png', 'image/png', 5)]);
+    await screen.findByText('tiny.png: File is smaller than 100 bytes');
+  });
+});
+
+describe('UploadBox', () => {
+  function Harness({ upload }: { upload: (file: File, onProgress: (p: number) => void) => Promise<{ url: string }> }) {
+    const [value, setValue] = useState<UploadedFileCard | null>(null);
+    return (
+      <AppThemeProvider>
+        <UploadBox
+          label="PDF attachment"
+          accept={['.pdf']}
+          maxBytes={10 * MB}
+          upload={upload}
+          value={value}
+          onUploaded={(_result, picked) => setValue({ name: picked.name, size: picked.size })}
+          onRemove={() => setValue(null)}
+        />
+      </AppThemeProvider>
+    );
+  }
+  const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('refuses a wrong type or a too large file before uploading', async () => {
+    const upload = vi.fn();
+    render(<Harness upload={upload} />);
+    await userEvent.upload(input(), file('movie.mp4', 'video/mp4'), { applyAccept: false });
+    await screen.findByText('File type not accepted. Please select: .pdf');
+    await userEvent.upload(input(), file('big.pdf', 'application/pdf', 11 * MB));
+    await screen.findByText('File size must be less than 10MB');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows real progress, then the file card, and Remove clears it', async () => {
+    let report: (p: number) => void = () => {};
+    let finish: (value: { url: string }) => void = () => {};
+    const upload = vi.fn((_file: File, onProgress: (p: number) => void) => {
+      report = onProgress;
+      return new Promise<{ url: string }>((resolve) => (finish = resolve));
+    });
+    render(<Harness upload={upload} />);
+    await userEvent.upload(input(), file('guide.pdf', 'application/pdf', 2048));
+    await screen.findByText('Uploading guide.pdf... 0%');
+    report(45);
+    await screen.findByText('Uploading guide.pdf... 45%');
+    expect(screen.getByRole('progressbar', { name: 'Uploading guide.pdf' }).getAttribute('aria-valuenow')).toBe('45');
+    finish({ url: '/uploads/guide.pdf' });
+    await screen.findByText('guide.pdf');
+    expect(screen.getByText('2 KB')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove guide.pdf' }));
+    expect(screen.queryByText('guide.pdf')).toBeNull();
+  });
+
+  it('shows why an upload failed', async () => {
+    render(<Harness upload={() => Promise.reject(new Error('Upload failed (413): File is too large'))} />);
+    await userEvent.upload(input(), file('guide.pdf', 'application/pdf'));
+    await screen.findByText('Upload failed (413): File is too large');
+  });
+});
