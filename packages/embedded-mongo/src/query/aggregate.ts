@@ -8,7 +8,7 @@ import type { CollationSpec } from 'mingo/types';
 import { MongoCommandError, toCommandError } from '../errors.js';
 import type { Collection } from '../storage/collection.js';
 import { cloneDoc, isPlainObject, numericValue, type Doc } from '../values/document.js';
-import { compileFilter, mingoOptions } from './matcher.js';
+import { compileFilter, extendedMingoOptions, mingoOptions } from './matcher.js';
 import { candidateRecords } from './planner.js';
 import { rewriteFilter } from './mongoOperators.js';
 import { countMatches } from './run.js';
@@ -96,8 +96,9 @@ function runStages(source: Doc[], stages: Doc[], input: AggregateInput): Doc[] {
   if (stages.length === 0) return source;
   try {
     const rewritten = stages.map((stage) => (isPlainObject(stage.$match) ? { $match: rewriteFilter(stage.$match) } : stage));
+    const extended = rewritten.some((stage, i) => stage.$match !== stages[i]?.$match);
     const aggregator = new Aggregator(rewritten, {
-      ...mingoOptions,
+      ...(extended ? extendedMingoOptions : mingoOptions),
       collation: input.collation,
       variables: input.variables,
       collectionResolver: (name: string) => {
