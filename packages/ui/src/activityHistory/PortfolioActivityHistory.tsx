@@ -1,14 +1,14 @@
-import { Alert, Box, Button, Card, Chip, CircularProgress, Divider, Typography } from '@mui/material';
+import { Box, Chip, Divider, Typography } from '@mui/material';
 import type { PortfolioActivity } from '@tradeboard/types';
 import { PORTFOLIO_HISTORY_DAYS, emptyHistoryText, groupActivityHistory, type ActivityFund } from '@tradeboard/types/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { queryKeys } from '../api/queryKeys.js';
+import { visuallyHidden } from '../layout/NotSet.js';
+import { QueryState } from '../layout/QueryState.js';
+import { SectionCard } from '../layout/SectionCard.js';
 import { ActivityEntryRow } from './ActivityEntryRow.js';
 import { ACTIVITY_HISTORY_TEXTS, activityCountLabel, historyWindowText } from './activityHistoryTexts.js';
-
-/** Read by screen readers only: the badge shows '3', a screen reader says '3 activities'. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 export interface PortfolioActivityHistoryProps {
   /** Whose history: 'Main Fund' on the dashboards; the flow module may pass 'FLOW'. */
@@ -22,36 +22,13 @@ export interface PortfolioActivityHistoryProps {
  * grouped by date (newest first) with a count badge per date, each entry labelled and coloured.
  */
 export function PortfolioActivityHistory({ fund, days = PORTFOLIO_HISTORY_DAYS }: PortfolioActivityHistoryProps) {
-  const headingId = useId();
   const query = useQuery<PortfolioActivity[]>({ queryKey: queryKeys.portfolioActivity(fund, days) });
   const groups = useMemo(() => groupActivityHistory(query.data ?? []), [query.data]);
 
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ mb: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {ACTIVITY_HISTORY_TEXTS.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {historyWindowText(days)}
-        </Typography>
-      </Box>
-      {query.isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 56 }}>
-          <CircularProgress size={20} />
-          <Typography color="text.secondary">{ACTIVITY_HISTORY_TEXTS.loading}</Typography>
-        </Box>
-      ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()} aria-label={`Retry ${ACTIVITY_HISTORY_TEXTS.title}`}>
-              Retry
-            </Button>
-          }
-        >
-          {ACTIVITY_HISTORY_TEXTS.fetchFailed}
-        </Alert>
+    <SectionCard title={ACTIVITY_HISTORY_TEXTS.title} subtitle={historyWindowText(days)}>
+      {query.data === undefined ? (
+        <QueryState query={query} loadingText={ACTIVITY_HISTORY_TEXTS.loading} errorText={ACTIVITY_HISTORY_TEXTS.fetchFailed} label={ACTIVITY_HISTORY_TEXTS.title} />
       ) : groups.length === 0 ? (
         <Typography color="text.secondary">{emptyHistoryText(days)}</Typography>
       ) : (
@@ -68,7 +45,7 @@ export function PortfolioActivityHistory({ fund, days = PORTFOLIO_HISTORY_DAYS }
                   label={
                     <>
                       <span aria-hidden>{group.entries.length}</span>
-                      <Box component="span" sx={VISUALLY_HIDDEN}>
+                      <Box component="span" sx={visuallyHidden}>
                         {activityCountLabel(group.entries.length)}
                       </Box>
                     </>
@@ -84,6 +61,6 @@ export function PortfolioActivityHistory({ fund, days = PORTFOLIO_HISTORY_DAYS }
           ))}
         </Box>
       )}
-    </Card>
+    </SectionCard>
   );
 }

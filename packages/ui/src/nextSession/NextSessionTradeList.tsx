@@ -1,4 +1,4 @@
-import { Cancel } from '@mui/icons-material';
+import Cancel from '@mui/icons-material/Cancel';
 import { Box, Chip, Typography } from '@mui/material';
 import type { NextSessionTrade } from '@tradeboard/types';
 import type { NextSessionAction } from '@tradeboard/types/core';
