@@ -1,2 +1,2 @@
 export { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './server.js';
-export { DataDirectoryLockedError } from './storage/lockFile.js';
+export { DataDirectoryLockedError, processState } from './storage/lockFile.js';

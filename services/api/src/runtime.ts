@@ -48,7 +48,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const { port } = server.address() as AddressInfo;
   const displayHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${displayHost}:${port}`;
-  logger.info({ url, database: database.kind }, 'Tradeboard API listening');
+  logger.info({ url, database: database.kind, pid: process.pid }, 'Tradeboard API listening');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -1,5 +1,6 @@
 /** Entry point: `node dist/server.js` (npm start) or `npm run dev`. */
 import { ConfigError, loadConfig } from './config.js';
+import { EXIT_CONFIG_ERROR } from './exit-codes.js';
 import { createLogger } from './logger.js';
 import { startServer } from './runtime.js';
 
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(EXIT_CONFIG_ERROR);
     }
     throw error;
   }
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
   try {
     running = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof ConfigError) console.error(error.message);
-    else logger.fatal({ err: error }, 'failed to start');
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(EXIT_CONFIG_ERROR);
+    }
+    logger.fatal({ err: error }, 'failed to start');
     process.exit(1);
   }
   const shutdown = (signal: string) => {

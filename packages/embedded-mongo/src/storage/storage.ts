@@ -64,7 +64,7 @@ class DurableStorage implements Storage {
 
   static async open(engine: Engine, dbPath: string, threshold: number): Promise<DurableStorage> {
     await mkdir(dbPath, { recursive: true });
-    const releaseLock = acquireLock(dbPath);
+    const releaseLock = await acquireLock(dbPath);
     try {
       const snapshotPath = join(dbPath, SNAPSHOT_NAME);
       let generation = 0;
