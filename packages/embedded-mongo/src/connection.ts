@@ -31,6 +31,7 @@ export class Connection {
     socket.on('error', () => this.close());
     socket.on('close', () => {
       this.closed = true;
+      context.writeLock.releaseConnection(context.connectionId);
       onClose();
     });
   }

@@ -6,6 +6,8 @@ import type { ServerInfo } from './commands/context.js';
 import { Engine } from './storage/engine.js';
 import { openStorage, type Storage } from './storage/storage.js';
 import { TtlMonitor } from './storage/ttl.js';
+import { removeServerAddress, writeServerAddress } from './serverAddress.js';
+import { WriteLock } from './writeLock.js';
 
 export interface EmbeddedMongoOptions {
   /** Data directory; omitted means everything stays in memory. */
@@ -31,7 +33,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const engine = new Engine();
   const storage: Storage = await openStorage(engine, options);
   const cursors = new CursorManager(options.cursorTimeoutMs ?? 10 * 60_000);
-  const ttl = new TtlMonitor(engine, (ops) => storage.commit(ops), options.ttlMonitorIntervalMs ?? 60_000);
+  const writeLock = new WriteLock();
+  const ttl = new TtlMonitor(engine, (ops) => storage.commit(ops), options.ttlMonitorIntervalMs ?? 60_000, () => writeLock.count > 0);
   const sockets = new Set<Socket>();
   let nextConnectionId = 1;
   let port = 0;
@@ -39,7 +42,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 
   const server: Server = createServer((socket) => {
     sockets.add(socket);
-    const context = { engine, cursors, connectionId: nextConnectionId++, server: info };
+    const context = { engine, cursors, connectionId: nextConnectionId++, server: info, writeLock };
     new Connection(socket, context, (ops) => storage.commit(ops), () => sockets.delete(socket));
   });
 
@@ -61,11 +64,14 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   // After listening, an accept error (e.g. out of file descriptors) must not crash the host process.
   server.on('error', (error) => process.emitWarning(`embedded-mongo: ${error.message}`));
   ttl.start();
+  if (options.dbPath) await writeServerAddress(options.dbPath, port);
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       ttl.stop();
+      writeLock.releaseAll();
+      if (options.dbPath) await removeServerAddress(options.dbPath);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;

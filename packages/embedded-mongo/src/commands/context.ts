@@ -2,6 +2,7 @@
 import type { CursorManager } from '../cursors.js';
 import { badValue, MongoCommandError } from '../errors.js';
 import type { Engine } from '../storage/engine.js';
+import type { WriteLock } from '../writeLock.js';
 import { isPlainObject, numericValue, type Doc } from '../values/document.js';
 
 export interface ServerInfo {
@@ -19,6 +20,8 @@ export interface CommandContext {
   db: string;
   connectionId: number;
   server: ServerInfo;
+  /** fsyncLock: writes wait while it is held. */
+  writeLock: WriteLock;
 }
 
 /** Handlers run synchronously so a command's changes are applied atomically w.r.t. other connections. */

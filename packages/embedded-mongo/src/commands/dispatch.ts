@@ -6,12 +6,17 @@ import { MongoCommandError, toCommandError } from '../errors.js';
 import type { JournalOp } from '../storage/ops.js';
 import type { Doc } from '../values/document.js';
 import type { CommandContext } from './context.js';
-import { lookupCommand } from './registry.js';
+import { lookupCommand, WRITE_COMMANDS } from './registry.js';
 
 export type Commit = (ops: JournalOp[]) => Promise<void>;
 
 export async function dispatchCommand(command: Doc, context: Omit<CommandContext, 'db'>, defaultDb: string, commit: Commit): Promise<Doc> {
   let reply: Doc;
+  const name = Object.keys(command)[0];
+  if (name !== undefined && WRITE_COMMANDS.has(name)) {
+    const unlocked = context.writeLock.whenUnlocked();
+    if (unlocked) await unlocked;
+  }
   try {
     reply = runHandler(command, context, defaultDb);
   } catch (error) {

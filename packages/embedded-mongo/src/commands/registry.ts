@@ -6,6 +6,7 @@ import { count, distinct } from './count.js';
 import { deleteCommand } from './delete.js';
 import { find, getMore, killCursors } from './find.js';
 import { findAndModify } from './findAndModify.js';
+import { fsync, fsyncUnlock } from './fsync.js';
 import * as handshake from './handshake.js';
 import { createIndexes, dropIndexes, listIndexes } from './indexes.js';
 import { insert } from './insert.js';
@@ -47,7 +48,15 @@ const handlers: Record<string, CommandHandler> = {
   deleteIndexes: dropIndexes,
   dbStats,
   collStats,
+  fsync,
+  fsyncUnlock,
 };
+
+/** Commands that change data: they wait while a write lock (fsync lock) is held. */
+export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
+  'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'create', 'drop', 'dropDatabase',
+  'createIndexes', 'dropIndexes', 'deleteIndexes',
+]);
 
 /** Commands MongoDB accepts in any letter case. */
 const caseInsensitive: Record<string, CommandHandler> = {

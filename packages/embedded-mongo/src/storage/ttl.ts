@@ -11,8 +11,12 @@ export class TtlMonitor {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
 
-  constructor(engine: Engine, commit: (ops: JournalOp[]) => Promise<void>, intervalMs: number) {
+  /** While this answers true (a write lock is held) sweeps are skipped. */
+  private readonly paused: () => boolean;
+
+  constructor(engine: Engine, commit: (ops: JournalOp[]) => Promise<void>, intervalMs: number, paused: () => boolean = () => false) {
     this.engine = engine;
+    this.paused = paused;
     this.commit = commit;
     this.intervalMs = intervalMs;
   }
@@ -29,7 +33,7 @@ export class TtlMonitor {
 
   /** Deletes every expired document now; returns how many were removed. */
   async sweep(now = Date.now()): Promise<number> {
-    if (this.running) return 0;
+    if (this.running || this.paused()) return 0;
     this.running = true;
     try {
       const removed = this.removeExpired(now);
