@@ -9,6 +9,9 @@ import { startEmbeddedMongo } from '@tradeboard/embedded-mongo';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 
+/** The database name inside the embedded server. */
+export const EMBEDDED_DB_NAME = 'tradeboard';
+
 export interface Database {
   connection: Connection;
   /** 'external' (MONGODB_URI) or 'embedded'. */
@@ -38,7 +41,7 @@ export async function connectDatabase(config: Pick<Config, 'mongodbUri' | 'dataD
   const embedded = await startEmbeddedMongo({ dbPath, port: 0 });
   logger.info({ dbPath }, 'started embedded MongoDB-compatible server (set MONGODB_URI to use a real MongoDB)');
   try {
-    const connection = await openConnection(embedded.uri, 'tradeboard');
+    const connection = await openConnection(embedded.uri, EMBEDDED_DB_NAME);
     return {
       connection,
       kind: 'embedded',

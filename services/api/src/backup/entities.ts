@@ -1,0 +1,53 @@
+/**
+ * Which collections a backup holds and the zod schema (from @tradeboard/types) every stored document
+ * of each must pass before a restore trusts it. Documents are checked in their API shape (`toApi`:
+ * string id, ISO dates), which is what those schemas describe.
+ */
+import type { z } from 'zod';
+import {
+  AnalysisHistoryEntrySchema,
+  BotAnalysisSchema,
+  CourseSchema,
+  DailyActivitySchema,
+  DocumentationSchema,
+  FlowHoldingSchema,
+  HoldingSchema,
+  LessonSchema,
+  ManualPnlSchema,
+  NextSessionTradeSchema,
+  OptionPositionSchema,
+  PortfolioActivitySchema,
+  PortfolioMetricsSnapshotSchema,
+  StockSchema,
+  UnusualFlowSchema,
+  UserSchema,
+} from '@tradeboard/types';
+import { z as zod } from 'zod';
+
+/** The stored admin also carries its password hash (never in an API answer, so not in UserSchema). */
+const StoredUserSchema = UserSchema.extend({ passwordHash: zod.string().min(1) });
+
+export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  users: StoredUserSchema,
+  stocks: StockSchema,
+  stock_analysis_history: AnalysisHistoryEntrySchema,
+  holdings: HoldingSchema,
+  options: OptionPositionSchema,
+  flow_holdings: FlowHoldingSchema,
+  manual_pnl: ManualPnlSchema,
+  daily_activity: DailyActivitySchema,
+  portfolio_activity: PortfolioActivitySchema,
+  unusual_flow: UnusualFlowSchema,
+  next_session_trades: NextSessionTradeSchema,
+  bot_analysis: BotAnalysisSchema,
+  portfolio_metrics: PortfolioMetricsSnapshotSchema,
+  courses: CourseSchema,
+  lessons: LessonSchema,
+  documentation: DocumentationSchema,
+};
+
+/**
+ * Left out of every backup: sessions (users sign in again) and used signed-upload tokens (they
+ * expire within 15 minutes and are signed with a key that is not backed up either).
+ */
+export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'upload_claims']);
