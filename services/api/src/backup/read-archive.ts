@@ -37,10 +37,18 @@ export async function* archiveEntries(file: string): AsyncIterable<ArchiveEntry>
   reading.catch((error: unknown) => {
     failure = error;
   });
+  // An entry cut short fails inside the consumer's read: give that error the same clear message.
+  async function* described(body: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+    try {
+      yield* body;
+    } catch (error) {
+      throw describe(failure ?? error, file);
+    }
+  }
   try {
     for await (const entry of extract) {
       const { name, size = 0, type = 'file' } = entry.header;
-      yield { name, size, type, body: entry as unknown as AsyncIterable<Buffer> };
+      yield { name, size, type, body: described(entry as unknown as AsyncIterable<Buffer>) };
       // Drain whatever the consumer left so the next header can be read.
       for await (const _chunk of entry as unknown as AsyncIterable<Buffer>) void _chunk;
     }
