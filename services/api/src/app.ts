@@ -25,6 +25,7 @@ import { portfolioMetricsRoutes } from './routes/portfolio-metrics.js';
 import { unusualFlowRoutes } from './routes/unusual-flow.js';
 import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
+import { backupRoutes } from './backup/routes.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
 import { createRemotesManifestSource } from './web/remotes-manifest.js';
@@ -50,6 +51,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   nextSessionTradeRoutes,
   portfolioMetricsRoutes,
   portfolioHistoryRoutes,
+  backupRoutes,
 ];
 
 /** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */

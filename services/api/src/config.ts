@@ -13,6 +13,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** BACKUP_EVERY: a number and a unit (s, m, h, d); small enough to read at a glance, so no library. */
+const DURATION = /^(\d+(?:\.\d+)?)(s|m|h|d)$/;
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+function durationMs(value: string): number {
+  const [, amount, unit] = DURATION.exec(value) as unknown as [string, string, keyof typeof UNIT_MS];
+  return Math.round(Number(amount) * UNIT_MS[unit]);
+}
+
 const remoteUrl = z
   .string()
   .trim()
@@ -54,6 +62,16 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+  /** Scheduled backups (src/backup/scheduler.ts): on when BACKUP_DIR is set. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(DURATION, 'must be a duration such as 30m, 24h or 7d')
+    .transform(durationMs)
+    .refine((ms) => ms >= 60_000, 'must be at least 1m')
+    .default(24 * 3_600_000),
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(7),
 });
 
 export interface Config {
@@ -78,6 +96,8 @@ export interface Config {
   loginWindowMs: number;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** Scheduled backups; dir undefined = off. dir is absolute. */
+  backup: { dir: string | undefined; everyMs: number; keep: number };
 }
 
 export class ConfigError extends Error {
@@ -145,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    backup: { dir: e.BACKUP_DIR ? resolveFrom(base, e.BACKUP_DIR) : undefined, everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP },
   };
 }

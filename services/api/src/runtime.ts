@@ -15,6 +15,8 @@ import { initModels } from './db/models/index.js';
 import type { AppDeps } from './deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { createFileStorage } from './storage/index.js';
+import { startBackupSchedule } from './backup/start-schedule.js';
+import type { BackupScheduler } from './backup/scheduler.js';
 
 export interface RunningServer {
   url: string;
@@ -27,6 +29,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const database = await connectDatabase(config, logger);
   let deps: AppDeps;
   let server: Server;
+  let backups: BackupScheduler | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
   try {
@@ -41,6 +44,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listener as Server));
       listener.once('error', reject);
     });
+    backups = await startBackupSchedule(deps);
   } catch (error) {
     await database.close();
     throw error;
@@ -70,6 +74,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         server.closeIdleConnections();
       });
       await closeSharedOcrPool();
+      await backups?.stop();
       await database.close();
       logger.info('stopped');
     })());

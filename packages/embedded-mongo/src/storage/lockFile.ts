@@ -111,7 +111,7 @@ export async function acquireLock(dbPath: string, options: LockOptions = {}): Pr
 /** The pid of another live process holding dbPath's lock, or undefined. */
 export function lockOwner(dbPath: string): number | undefined {
   const owner = Number.parseInt(readFileSafe(join(dbPath, LOCK_NAME)), 10);
-  return Number.isInteger(owner) && owner > 0 && isRunning(owner) ? owner : undefined;
+  return Number.isInteger(owner) && owner > 0 && isLiveProcess(owner) ? owner : undefined;
 }
 
 function modifiedAt(path: string): number {
