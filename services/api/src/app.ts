@@ -3,6 +3,8 @@
  * app.request(); server.ts wires it to a port).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { JSON_BODY_LIMIT_BYTES } from './http/limits.js';
+import { completeDocument } from './http/openapi-document.js';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.js';
 import { sessionStoreFor } from './auth/sessions.js';
@@ -54,8 +56,6 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   backupRoutes,
 ];
 
-/** JSON request bodies above this answer 413 (file uploads are multipart/streams with their own limits). */
-const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { config, logger } = deps;
@@ -83,13 +83,17 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     info: {
       title: 'Tradeboard API',
       version: '1.0.0',
+      license: { name: 'Proprietary (private project, not licensed for reuse)', identifier: 'LicenseRef-Proprietary' },
       description:
         'Reads (GET) are public. Every other method needs the admin session cookie (POST /api/auth/login) and a same-origin request (Origin header). ' +
         'Errors are JSON {message, issues?}. Dates are ISO strings; calendar dates are MM/DD/YYYY. Every document has a string id.',
     },
   };
-  app.get('/api/openapi.json', (c) => c.json(app.getOpenAPI31Document(documentConfig)));
-  app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as unknown as Record<string, unknown>)));
+  // One completed document per app: the routes are all registered by now.
+  let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  const openApiDocument = () => (document ??= completeDocument(app.getOpenAPI31Document(documentConfig), { serverUrl: '/' }));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/api/docs', (c) => c.html(renderDocsPage(openApiDocument() as unknown as Record<string, unknown>)));
 
   app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', uploadServingRoutes(deps));
