@@ -14,7 +14,7 @@ import { afterAll, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/runtime.js';
 import { TEST_ADMIN } from './helpers.js';
-import { API_ROOT, PROCESS_TEST_TIMEOUT_MS, TSX_NODE_FLAGS, serverEnv, watch } from './server-process.js';
+import { API_ROOT, PROCESS_TEST_TIMEOUT_MS, TSX_NODE_FLAGS, killIfAlive, serverEnv, watch } from './server-process.js';
 
 const cleanup: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
@@ -44,6 +44,8 @@ test.runIf(process.platform === 'linux')('kill -9 under a parent that never reap
   cleanup.push(() => parent.kill('SIGKILL'));
   const watched = watch(parent);
   const { url, pid } = await watched.listening(1);
+  // Should the test fail before its kill -9, the server must not outlive it.
+  cleanup.push(() => killIfAlive(pid));
 
   // Acknowledged writes: each answered 201 before the crash.
   const headers = await signIn(url);

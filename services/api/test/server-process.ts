@@ -29,6 +29,16 @@ export interface WatchedProcess {
   line(pattern: RegExp): Promise<string>;
 }
 
+/** Kill a process if it is still there (cleanup after a test that failed half-way). */
+export function killIfAlive(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 /** The environment of a test server: port 0 on loopback, a temp DATA_DIR, the test admin, info logs. */
 export function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   return {

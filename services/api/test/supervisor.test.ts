@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { API_ROOT, PROCESS_TEST_TIMEOUT_MS, TSX_NODE_FLAGS, serverEnv, watch, type WatchedProcess } from './server-process.js';
+import { API_ROOT, PROCESS_TEST_TIMEOUT_MS, TSX_NODE_FLAGS, killIfAlive, serverEnv, watch, type WatchedProcess } from './server-process.js';
 
 let dataDir: string;
 let supervisor: WatchedProcess;
@@ -15,7 +15,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-supervisor-'));
 });
 afterAll(async () => {
+  // After a failure half-way, neither the supervisor nor an API it started may outlive the test.
   if (supervisor?.child.exitCode === null) supervisor.child.kill('SIGKILL');
+  for (const line of supervisor?.lines ?? []) if (line.includes('Tradeboard API listening')) killIfAlive((JSON.parse(line) as { pid: number }).pid);
   await rm(dataDir, { recursive: true, force: true });
 });
 
