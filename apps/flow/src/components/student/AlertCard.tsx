@@ -1,0 +1,66 @@
+import { ImageOutlined, WorkspacePremium } from '@mui/icons-material';
+import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import type { UnusualFlow } from '@tradeboard/types';
+import { formatExpiry, PREVIEW_LENGTHS } from '@tradeboard/types/core';
+import { truncate } from '@tradeboard/ui';
+import { formatCount, formatPremium, formatPrice, orNotAvailable } from '../../lib/alerts.js';
+import { TEXTS } from '../../lib/messages.js';
+import { relativeTime } from '../../lib/relativeTime.js';
+import { OptionTypeBadge } from '../shared/OptionTypeBadge.js';
+
+interface AlertCardProps {
+  alert: UnusualFlow;
+  now: Date;
+  onOpen: () => void;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A student's alert card; a click opens its detail dialog. */
+export function AlertCard({ alert, now, onOpen }: AlertCardProps) {
+  return (
+    <Card component="li" data-testid="student-flow-card" sx={{ listStyle: 'none', borderLeft: 4, borderLeftColor: `optionType.${alert.optionType}` }}>
+      <CardActionArea onClick={onOpen} aria-label={`${alert.ticker} ${alert.optionType} flow alert, open details`} sx={{ p: 2, height: '100%' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+            {alert.ticker}
+          </Typography>
+          <OptionTypeBadge optionType={alert.optionType} />
+          <Chip size="small" icon={<WorkspacePremium aria-hidden />} label={TEXTS.alphaGold} color="warning" variant="outlined" sx={{ height: 22 }} />
+          {alert.flowImage ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <ImageOutlined fontSize="small" aria-hidden />
+              <Typography variant="caption">Screenshot</Typography>
+            </Stack>
+          ) : null}
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto !important' }}>
+            {relativeTime(alert.createdAt, now)}
+          </Typography>
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1 }}>
+          <Figure label="Strike" value={formatPrice(alert.strike)} />
+          <Figure label="Expiry" value={formatExpiry(alert.expiry)} />
+          <Figure label="Spot" value={orNotAvailable(alert.spot, formatPrice)} />
+          <Figure label="Premium" value={orNotAvailable(alert.premium, formatPremium)} />
+          <Figure label="Volume" value={orNotAvailable(alert.volume, formatCount)} />
+        </Box>
+        {alert.flowDescription ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {truncate(alert.flowDescription, PREVIEW_LENGTHS.studentFlowCard)}
+          </Typography>
+        ) : null}
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { TrendingDown, TrendingUp } from '@mui/icons-material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import type { UnusualFlow } from '@tradeboard/types';
+import { formatExpiry } from '@tradeboard/types/core';
+import { useFullScreenDialog } from '@tradeboard/ui';
+import { alertDirection, formatCount, formatPremium, formatPrice, orNotAvailable } from '../../lib/alerts.js';
+import { TEXTS } from '../../lib/messages.js';
+import { FlowImage } from '../shared/FlowImage.js';
+import { OptionTypeBadge } from '../shared/OptionTypeBadge.js';
+
+interface AlertDetailDialogProps {
+  /** The alert shown; kept while the dialog fades out. */
+  alert: UnusualFlow | null;
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const detectedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The flow detail dialog (SPEC "Unusual Flow (student)"). */
+export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetailDialogProps) {
+  const fullScreen = useFullScreenDialog();
+  if (!alert) return null;
+  const direction = alertDirection(alert.optionType);
+  const DirectionIcon = alert.optionType === 'CALL' ? TrendingUp : TrendingDown;
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth slotProps={{ transition: { onExited } }}>
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {alert.ticker} Flow Alert
+        <OptionTypeBadge optionType={alert.optionType} />
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: `optionType.${alert.optionType}` }}>
+          <DirectionIcon aria-hidden />
+          <Typography sx={{ fontWeight: 700, color: 'inherit' }}>{direction}</Typography>
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 2 }}>
+          <Detail label="Strike" value={formatPrice(alert.strike)} />
+          <Detail label="Spot" value={orNotAvailable(alert.spot, formatPrice)} />
+          <Detail label="Expiration" value={formatExpiry(alert.expiry)} />
+          <Detail label="Alert Type" value={TEXTS.alphaGold} />
+          <Detail label="Premium" value={orNotAvailable(alert.premium, formatPremium)} />
+          <Detail label="Volume" value={orNotAvailable(alert.volume, formatCount)} />
+          <Detail label="Open Interest" value={orNotAvailable(alert.openInterest, formatCount)} />
+        </Box>
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          Flow Analysis
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
+          {alert.flowDescription || 'No analysis text for this alert.'}
+        </Typography>
+        {alert.flowImage ? (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              Flow Screenshot
+            </Typography>
+            <FlowImage src={alert.flowImage} alt={`${alert.ticker} flow screenshot`} sx={{ mb: 2 }} />
+          </>
+        ) : null}
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          Contract Summary
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {alert.ticker} {formatPrice(alert.strike)} {alert.optionType} expiring {formatExpiry(alert.expiry)} ({direction.toLowerCase()})
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Detected {detectedFormat.format(new Date(alert.createdAt))}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
