@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { todayUsDate } from '@tradeboard/ui';
+import { describe, expect, it } from 'vitest';
+import { scriptApi } from '../test/api.js';
+import { makeAlert, makeFlowPnl, makeHolding } from '../test/fixtures.js';
+import { renderFlow } from '../test/render.js';
+import { AdminFlowView } from './AdminFlowView.js';
+import { StudentFlowView } from './StudentFlowView.js';
+
+function scriptEverything() {
+  return scriptApi({
+    'GET /api/unusual-flow': { body: [makeAlert('TSLA', { flowImage: '/uploads/x.png' })] },
+    'GET /api/flow-holdings': { body: [makeHolding('NVDA', { pnlPercent: 5 })] },
+    'GET /api/manual-pnl/fund/FLOW': { body: makeFlowPnl() },
+    [`GET /api/daily-activity/FLOW/${todayUsDate()}`]: {
+      body: { id: 'd', fund: 'FLOW', date: todayUsDate(), addedPositions: ['AMD'], removedPositions: [], createdAt: '', updatedAt: '' },
+    },
+  });
+}
+
+describe('student-flow', () => {
+  it('is read only: no input, no admin control and only reads', async () => {
+    const api = scriptEverything();
+    renderFlow(<StudentFlowView />);
+    await screen.findByText('1 Active Alerts');
+    await screen.findByText('NVDA');
+    await screen.findByText('$AMD');
+    await screen.findByText('+8.25%');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('spinbutton')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryAllByRole('form')).toEqual([]);
+    // The only buttons open an alert's details.
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['TSLA CALL flow alert, open details']);
+    expect(api.requests.every((request) => request.method === 'GET')).toBe(true);
+    expect(screen.getByRole('region', { name: /Flow Trading Activity/ })).toBeTruthy();
+  });
+});
+
+describe('admin-flow', () => {
+  it('shows the flow P&L, the flow activity with its editor, the positions and the alerts', async () => {
+    scriptEverything();
+    renderFlow(<AdminFlowView />);
+    for (const name of [
+      'Total Flow P&L (YTD)',
+      /Flow Trading Activity/,
+      /Daily Activity Editor/,
+      'Manage Unusual Whale Positions',
+      'Current Unusual Whale Holdings P&L',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeTruthy();
+    }
+    expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (1)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit NVDA position' })).toBeTruthy();
+  });
+});
