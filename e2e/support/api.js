@@ -32,6 +32,13 @@ export async function adminClient(baseUrl) {
     return response.status === 204 ? null : response.json();
   }
 
+  /** A multipart upload (e.g. POST /api/upload-image) as the admin. @param {string} path @param {FormData} form */
+  async function upload(path, form) {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: baseUrl }, body: form });
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
+
   return {
     /** @param {StockSeed} stock */
     addStock: (stock) => send('POST', '/api/stocks', stock),
@@ -40,6 +47,7 @@ export async function adminClient(baseUrl) {
       for (const stock of stocks) await this.addStock(stock);
     },
     send,
+    upload,
   };
 }
 

@@ -1,0 +1,112 @@
+/**
+ * Screenshots of the admin and student Unusual Flow tab at desktop (1440x900) and phone (390x844)
+ * width, light and dark, written to e2e/screenshots/ ({admin,student}-flow-{desktop,phone}-{light,dark}.png),
+ * with stored alerts, positions, flow P&L and flow activity. Each shot also checks the theme reached
+ * the module and nothing scrolls sideways.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from '../support/api.js';
+import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { isDark } from '../support/colors.js';
+import { SCREENSHOTS_DIR } from '../support/paths.js';
+import { chartPng } from '../support/png.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+
+let server: TradeboardServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = () => {
+  const now = new Date();
+  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
+};
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  server = await startTradeboard();
+  const api = await adminClient(server.url);
+  // A stored screenshot for one alert, uploaded as the admin would.
+  const form = new FormData();
+  form.append('type', 'flow');
+  form.append('image', new Blob([chartPng()], { type: 'image/png' }), 'flow.png');
+  const { imageUrl } = (await api.upload('/api/upload-image', form)) as { imageUrl: string };
+  await api.send('POST', '/api/unusual-flow', {
+    ticker: 'AAPL',
+    optionType: 'PUT',
+    strike: 180,
+    expiry: '12/18/2026',
+    spot: 184.2,
+    premium: 640000,
+    volume: 3200,
+    openInterest: 900,
+    flowDescription: 'Put blocks at the bid into earnings; hedging or a bearish bet on a gap down below the 180 support shelf.',
+  });
+  await api.send('POST', '/api/unusual-flow', {
+    ticker: 'TSLA',
+    optionType: 'CALL',
+    strike: 250,
+    expiry: '2026-12-18',
+    spot: 245.5,
+    premium: 1250000,
+    volume: 5000,
+    flowDescription: 'Large call sweep above the ask, 5k contracts, repeated across three exchanges within a minute.',
+    flowImage: imageUrl,
+  });
+  await api.send('POST', '/api/flow-holdings', { ticker: 'NVDA', optionType: 'CALL', strike: 150, expiry: '01/15/2027', quantity: 2, price: 3.5, pnlPercent: 12.5 });
+  await api.send('POST', '/api/flow-holdings', { ticker: 'AMD', optionType: 'PUT', strike: 120, expiry: '12/18/2026', quantity: 1, price: 5, pnlOpen: -100 });
+  await api.send('POST', '/api/manual-pnl', { fund: 'FLOW', ytdPnl: 12500, ytdPnlPercent: 8.25 });
+  await api.send('POST', '/api/daily-activity', { fund: 'FLOW', date: today(), addedPositions: ['NVDA'], removedPositions: ['SPY'] });
+  browser = await openBrowser();
+  page = browser.page;
+  await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shots = [
+  { role: 'admin', path: '/admin/flow', ready: 'Current Flow Alerts (2)' },
+  { role: 'student', path: '/student/flow', ready: '2 Active Alerts' },
+] as const;
+const sizes = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+const themes = ['light', 'dark'] as const;
+
+describe.each(shots)('$role flow', ({ role, path: pagePath, ready }) => {
+  describe.each(sizes)('$name', ({ name: size, viewport }) => {
+    it.each(themes)('%s', async (theme) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}${pagePath}`);
+      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+      await page.reload();
+      await page.getByText(ready).first().waitFor();
+      await page.getByText('$NVDA').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+
+      const file = path.join(SCREENSHOTS_DIR, `${role}-flow-${size}-${theme}.png`);
+      if (size === 'desktop') {
+        await page.screenshot({ path: file, fullPage: true });
+      } else {
+        // Phones stack every module: keep the Unusual Flow section.
+        const box = await page.locator('#section-flow').evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+        });
+        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: Math.floor(box.top), width: viewport.width, height: Math.ceil(box.bottom - box.top) } });
+      }
+
+      const cardBackground = await page.getByRole('region', { name: 'Total Flow P&L (YTD)' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(isDark(cardBackground)).toBe(theme === 'dark');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
+    });
+  });
+});
