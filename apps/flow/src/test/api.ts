@@ -25,7 +25,8 @@ export function scriptApi(initial: Record<string, Route> = {}) {
     const route = routes.get(`${request.method} ${request.path}`);
     const reply = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'not scripted' } });
     const status = reply.status ?? 200;
-    return { status, text: reply.body === undefined || reply.body === null ? '' : JSON.stringify(reply.body) };
+    // `null` is a real answer (GET /api/manual-pnl/fund/FLOW with nothing stored); undefined is an empty body.
+    return { status, text: reply.body === undefined ? '' : JSON.stringify(reply.body) };
   }
 
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {

@@ -7,6 +7,14 @@ import { HoldingsPnl } from './HoldingsPnl.js';
 import { ManagePositions } from './ManagePositions.js';
 
 const LIST = 'GET /api/flow-holdings';
+
+/** window.confirm answering `answers` in turn (happy-dom has no confirm of its own). */
+function stubConfirm(...answers: boolean[]) {
+  const confirm = vi.fn((_message?: string) => answers.shift() ?? false);
+  vi.stubGlobal('confirm', confirm);
+  window.confirm = confirm;
+  return confirm;
+}
 const rows = () => screen.getAllByTestId('flow-holding');
 
 describe('Current Unusual Whale Holdings P&L', () => {
@@ -112,7 +120,7 @@ describe('Current Unusual Whale Holdings P&L', () => {
 
   it('asks before deleting; Cancel keeps the position, OK deletes it', async () => {
     const api = scriptApi({ [LIST]: { body: [makeHolding('NVDA')] }, 'DELETE /api/flow-holdings/holding-NVDA': { status: 204 } });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = stubConfirm(false, true);
     const { user } = renderFlow(<HoldingsPnl readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Delete NVDA position' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this flow position?');
@@ -124,7 +132,7 @@ describe('Current Unusual Whale Holdings P&L', () => {
 
   it('a failed delete says so', async () => {
     scriptApi({ [LIST]: { body: [makeHolding('NVDA')] }, 'DELETE /api/flow-holdings/holding-NVDA': { status: 500, body: { message: 'down' } } });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    stubConfirm(true);
     const { user } = renderFlow(<HoldingsPnl readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Delete NVDA position' }));
     await waitFor(() => expect(shownToast()).toMatchObject({ title: 'Error', description: 'Failed to delete flow position', variant: 'destructive' }));

@@ -47,7 +47,14 @@ describe('Total Flow P&L (YTD)', () => {
   });
 
   it('updates the stored record, starting from its figures', async () => {
-    const api = scriptApi({ [PNL_URL]: { body: makeFlowPnl() }, 'PATCH /api/manual-pnl/pnl-flow': ({ body }) => ({ body: makeFlowPnl(body as object) }) });
+    let stored = makeFlowPnl();
+    const api = scriptApi({
+      [PNL_URL]: () => ({ body: stored }),
+      'PATCH /api/manual-pnl/pnl-flow': ({ body }) => {
+        stored = makeFlowPnl(body as object);
+        return { body: stored };
+      },
+    });
     const { user } = renderFlow(<FlowPnlCard readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Flow P&L' }));
     const percent = screen.getByLabelText('YTD P&L Percentage') as HTMLInputElement;
