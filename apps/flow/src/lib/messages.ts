@@ -1,8 +1,7 @@
 /** Every user-facing text of the flow module, word for word from SPEC sections 2, 5 and 8. */
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+import type { ToastInput } from '@tradeboard/ui';
+
+export type ToastText = Omit<ToastInput, 'variant'>;
 
 export const TOASTS = {
   pnlUpdated: { title: 'Success', description: 'Flow P&L updated successfully' },

@@ -1,8 +1,8 @@
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { UnusualFlowCreateInput } from '@tradeboard/types';
-import { OPTION_TYPES, type OptionType } from '@tradeboard/types/core';
 import { useState, type FormEvent } from 'react';
 import { alertFormBody, missingAlertFields, type AlertFormValues, type RequiredAlertField } from '../../lib/alertForm.js';
+import { ContractFields, NumberField, type NumberFieldSpec } from '../shared/formFields.js';
 import { ScreenshotField } from './ScreenshotField.js';
 
 interface AlertFormProps {
@@ -13,13 +13,14 @@ interface AlertFormProps {
   onCancel: () => void;
 }
 
-type TextFieldName = Exclude<keyof AlertFormValues, 'optionType' | 'flowImage'>;
+type NumberName = 'strike' | 'spot' | 'premium' | 'volume' | 'openInterest';
 
-const OPTIONAL_NUMBERS: ReadonlyArray<{ name: TextFieldName; label: string; step: number }> = [
-  { name: 'spot', label: 'Spot', step: 0.01 },
-  { name: 'premium', label: 'Premium', step: 0.01 },
-  { name: 'volume', label: 'Volume', step: 1 },
-  { name: 'openInterest', label: 'Open Interest', step: 1 },
+const NUMBER_FIELDS: ReadonlyArray<NumberFieldSpec<NumberName>> = [
+  { name: 'strike', label: 'Strike', step: 0.01, required: true },
+  { name: 'spot', label: 'Spot', step: 0.01, min: 0 },
+  { name: 'premium', label: 'Premium', step: 0.01, min: 0 },
+  { name: 'volume', label: 'Volume', step: 1, min: 0 },
+  { name: 'openInterest', label: 'Open Interest', step: 1, min: 0 },
 ];
 
 /**
@@ -32,7 +33,7 @@ export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertF
   const [attempted, setAttempted] = useState(false);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof AlertFormValues>(name: K, value: AlertFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
-  const missing = new Set<RequiredAlertField>(attempted ? missingAlertFields(values) : []);
+  const missing: ReadonlySet<string> = new Set<RequiredAlertField>(attempted ? missingAlertFields(values) : []);
   const title = mode === 'add' ? 'Add Flow Alert' : 'Edit Flow Alert';
 
   const submit = (event: FormEvent) => {
@@ -48,52 +49,9 @@ export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertF
         {title}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 150px' } }}>
-        <TextField
-          label="Ticker"
-          required
-          error={missing.has('ticker')}
-          size="small"
-          value={values.ticker}
-          onChange={(event) => set('ticker', event.target.value.toUpperCase())}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        />
-        <TextField select label="Option Type" size="small" value={values.optionType} onChange={(event) => set('optionType', event.target.value as OptionType)}>
-          {OPTION_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Strike"
-          type="number"
-          required
-          error={missing.has('strike')}
-          size="small"
-          value={values.strike}
-          onChange={(event) => set('strike', event.target.value)}
-          slotProps={{ htmlInput: { step: 0.01, inputMode: 'decimal' } }}
-        />
-        <TextField
-          label="Expiry"
-          type="date"
-          required
-          error={missing.has('expiry')}
-          size="small"
-          value={values.expiry}
-          onChange={(event) => set('expiry', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {OPTIONAL_NUMBERS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            type="number"
-            size="small"
-            value={values[field.name]}
-            onChange={(event) => set(field.name, event.target.value)}
-            slotProps={{ htmlInput: { step: field.step, min: 0, inputMode: 'decimal' } }}
-          />
+        <ContractFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} typeLabel="Option Type" missing={missing} />
+        {NUMBER_FIELDS.map((spec) => (
+          <NumberField key={spec.name} spec={spec} value={values[spec.name]} onChange={set} invalid={missing.has(spec.name)} />
         ))}
       </Stack>
       <TextField

@@ -1,10 +1,12 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { OPTION_TYPES, type OptionType } from '@tradeboard/types/core';
+import { Button, Stack } from '@mui/material';
 import { toast } from '@tradeboard/ui';
 import { useState, type FormEvent } from 'react';
 import type { FlowHoldingCreateInput } from '@tradeboard/types';
 import { holdingFormBody, type HoldingFormValues } from '../../lib/holdingForm.js';
 import { TOASTS } from '../../lib/messages.js';
+import { ContractFields, NumberField, type NumberFieldSpec } from '../shared/formFields.js';
+
+type NumberName = 'strike' | 'quantity' | 'price' | 'pnlPercent' | 'pnlOpen';
 
 interface HoldingFormProps {
   initial: HoldingFormValues;
@@ -16,13 +18,13 @@ interface HoldingFormProps {
   onCancel: () => void;
 }
 
-const NUMBER_FIELDS = [
+const NUMBER_FIELDS: ReadonlyArray<NumberFieldSpec<NumberName>> = [
   { name: 'strike', label: 'Strike', step: 0.01, required: true },
   { name: 'quantity', label: 'Quantity', step: 1, required: true },
   { name: 'price', label: 'Price', step: 0.01, required: true },
   { name: 'pnlPercent', label: 'P&L %', step: 0.01, required: false },
   { name: 'pnlOpen', label: 'P&L Open', step: 0.01, required: false },
-] as const;
+];
 
 /**
  * An Unusual Whale position, added or edited inline. A missing ticker or expiry, or a strike,
@@ -30,7 +32,7 @@ const NUMBER_FIELDS = [
  */
 export function HoldingForm({ initial, submitLabel, label, pending, onSubmit, onCancel }: HoldingFormProps) {
   const [values, setValues] = useState(initial);
-  const set = (name: keyof HoldingFormValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof HoldingFormValues>(name: K, value: HoldingFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,41 +47,9 @@ export function HoldingForm({ initial, submitLabel, label, pending, onSubmit, on
   return (
     <Stack component="form" aria-label={label} onSubmit={submit} noValidate spacing={2} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 140px' } }}>
-        <TextField
-          label="Ticker"
-          required
-          size="small"
-          value={values.ticker}
-          onChange={(event) => set('ticker', event.target.value.toUpperCase())}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        />
-        <TextField select label="Type" size="small" value={values.optionType} onChange={(event) => set('optionType', event.target.value as OptionType)}>
-          {OPTION_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Expiry"
-          type="date"
-          required
-          size="small"
-          value={values.expiry}
-          onChange={(event) => set('expiry', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {NUMBER_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            type="number"
-            required={field.required}
-            size="small"
-            value={values[field.name]}
-            onChange={(event) => set(field.name, event.target.value)}
-            slotProps={{ htmlInput: { step: field.step, inputMode: 'decimal' } }}
-          />
+        <ContractFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} typeLabel="Type" />
+        {NUMBER_FIELDS.map((spec) => (
+          <NumberField key={spec.name} spec={spec} value={values[spec.name]} onChange={set} />
         ))}
       </Stack>
       <Stack direction="row" spacing={1}>

@@ -27,7 +27,7 @@ export function FlowPnlCard({ readOnly }: { readOnly: boolean }) {
       {query.isSuccess && editing ? (
         <FlowPnlForm record={record} onDone={() => setEditing(false)} />
       ) : query.isSuccess ? (
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" useFlexGap spacing={3} sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 1 }}>
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
               YTD P&L

@@ -1,43 +1,37 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { ManualPnl } from '@tradeboard/types';
 import { useState, type FormEvent } from 'react';
 import { useSaveFlowPnl } from '../../api/mutations.js';
 import { TEXTS } from '../../lib/messages.js';
 import { numberText, pnlInput } from '../../lib/numberInput.js';
+import { NumberField, type NumberFieldSpec } from '../shared/formFields.js';
+
+type PnlName = 'ytdPnl' | 'ytdPnlPercent';
+const PNL_FIELDS: ReadonlyArray<NumberFieldSpec<PnlName>> = [
+  { name: 'ytdPnl', label: TEXTS.pnlAmountLabel, step: 0.01 },
+  { name: 'ytdPnlPercent', label: TEXTS.pnlPercentLabel, step: 0.01 },
+];
 
 /**
  * 'YTD P&L Amount' and 'YTD P&L Percentage' (numeric, step 0.01; empty is null, unparseable is 0).
  * Save or Cancel leaves edit mode; a failed save stays open with the input kept.
  */
 export function FlowPnlForm({ record, onDone }: { record: ManualPnl | null; onDone: () => void }) {
-  const [amount, setAmount] = useState(numberText(record?.ytdPnl));
-  const [percent, setPercent] = useState(numberText(record?.ytdPnlPercent));
+  const [values, setValues] = useState({ ytdPnl: numberText(record?.ytdPnl), ytdPnlPercent: numberText(record?.ytdPnlPercent) });
+  const set = (name: PnlName, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const save = useSaveFlowPnl();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ existing: record, figures: { ytdPnl: pnlInput(amount), ytdPnlPercent: pnlInput(percent) } }, { onSuccess: onDone });
+    save.mutate({ existing: record, figures: { ytdPnl: pnlInput(values.ytdPnl), ytdPnlPercent: pnlInput(values.ytdPnlPercent) } }, { onSuccess: onDone });
   };
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={TEXTS.pnlAmountLabel}
-          type="number"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          slotProps={{ htmlInput: { step: 0.01, inputMode: 'decimal' } }}
-          fullWidth
-        />
-        <TextField
-          label={TEXTS.pnlPercentLabel}
-          type="number"
-          value={percent}
-          onChange={(event) => setPercent(event.target.value)}
-          slotProps={{ htmlInput: { step: 0.01, inputMode: 'decimal' } }}
-          fullWidth
-        />
+        {PNL_FIELDS.map((spec) => (
+          <NumberField key={spec.name} spec={spec} value={values[spec.name]} onChange={set} size="medium" fullWidth />
+        ))}
       </Stack>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>

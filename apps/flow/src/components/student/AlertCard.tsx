@@ -6,25 +6,13 @@ import { truncate } from '@tradeboard/ui';
 import { formatCount, formatPremium, formatPrice, orNotAvailable } from '../../lib/alerts.js';
 import { TEXTS } from '../../lib/messages.js';
 import { relativeTime } from '../../lib/relativeTime.js';
+import { Figure } from '../shared/Figure.js';
 import { OptionTypeBadge } from '../shared/OptionTypeBadge.js';
 
 interface AlertCardProps {
   alert: UnusualFlow;
   now: Date;
   onOpen: () => void;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 /** A student's alert card; a click opens its detail dialog. */

@@ -6,6 +6,7 @@ import { useFullScreenDialog } from '@tradeboard/ui';
 import { alertDirection, formatCount, formatPremium, formatPrice, orNotAvailable } from '../../lib/alerts.js';
 import { TEXTS } from '../../lib/messages.js';
 import { FlowImage } from '../shared/FlowImage.js';
+import { Figure } from '../shared/Figure.js';
 import { OptionTypeBadge } from '../shared/OptionTypeBadge.js';
 
 interface AlertDetailDialogProps {
@@ -14,19 +15,6 @@ interface AlertDetailDialogProps {
   open: boolean;
   onClose: () => void;
   onExited: () => void;
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 const detectedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -49,13 +37,13 @@ export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetai
           <Typography sx={{ fontWeight: 700, color: 'inherit' }}>{direction}</Typography>
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 2 }}>
-          <Detail label="Strike" value={formatPrice(alert.strike)} />
-          <Detail label="Spot" value={orNotAvailable(alert.spot, formatPrice)} />
-          <Detail label="Expiration" value={formatExpiry(alert.expiry)} />
-          <Detail label="Alert Type" value={TEXTS.alphaGold} />
-          <Detail label="Premium" value={orNotAvailable(alert.premium, formatPremium)} />
-          <Detail label="Volume" value={orNotAvailable(alert.volume, formatCount)} />
-          <Detail label="Open Interest" value={orNotAvailable(alert.openInterest, formatCount)} />
+          <Figure definition label="Strike" value={formatPrice(alert.strike)} />
+          <Figure definition label="Spot" value={orNotAvailable(alert.spot, formatPrice)} />
+          <Figure definition label="Expiration" value={formatExpiry(alert.expiry)} />
+          <Figure definition label="Alert Type" value={TEXTS.alphaGold} />
+          <Figure definition label="Premium" value={orNotAvailable(alert.premium, formatPremium)} />
+          <Figure definition label="Volume" value={orNotAvailable(alert.volume, formatCount)} />
+          <Figure definition label="Open Interest" value={orNotAvailable(alert.openInterest, formatCount)} />
         </Box>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           Flow Analysis
