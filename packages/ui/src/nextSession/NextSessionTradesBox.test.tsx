@@ -97,7 +97,7 @@ describe('Next Session Trades box, admin', () => {
     expect((screen.getByRole('textbox', { name: 'Ticker' }) as HTMLInputElement).value).toBe('  TSLA ');
     await user.click(add);
     await waitFor(() => expect(chips(/Positions to Add/)).toEqual(['$TSLA']));
-    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/next-session-trades', body: { fund: 'Main Fund', ticker: 'TSLA', action: 'add' } }]);
+    expect(api.writes()).toMatchObject([{ method: 'POST', url: '/api/next-session-trades', body: { fund: 'Main Fund', ticker: 'TSLA', action: 'add' } }]);
     expect(visibleToast()).toMatchObject({ title: 'Next session trade added successfully', variant: 'success' });
     expect((screen.getByRole('textbox', { name: 'Ticker' }) as HTMLInputElement).value).toBe('');
 
@@ -162,7 +162,7 @@ describe('Next Session Trades box, admin', () => {
     await screen.findByText('$TSLA');
     await user.click(screen.getByTitle('Remove TSLA from Positions to Add'));
     await waitFor(() => expect(screen.getByText('No positions to add')).toBeTruthy());
-    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/next-session-trades/1', body: undefined }]);
+    expect(api.writes()).toMatchObject([{ method: 'DELETE', url: '/api/next-session-trades/1', body: undefined }]);
     expect(visibleToast()).toMatchObject({ title: 'Next session trade removed successfully', variant: 'success' });
 
     cleanup();

@@ -1,5 +1,5 @@
 /**
- * Test-only helpers for the shared portfolio widgets until the kit's fake API
+ * Test-only helpers (`@tradeboard/ui/test-support`, loaded by vitest only) until the kit's fake API
  * (`@tradeboard/ui/testing`) lands: a fetch stub answering by "METHOD url" that records every
  * call, and a render with the providers a parcel has (QueryClient, theme).
  */
@@ -16,6 +16,8 @@ import { toastsAtom } from '../toast/toastStore.js';
 export interface RecordedCall {
   method: string;
   url: string;
+  /** The URL decoded ('/api/holdings?fund=Main Fund'); routes may be written either way. */
+  path: string;
   body: unknown;
 }
 export interface StubReply {
@@ -27,9 +29,10 @@ export type StubRoute = StubReply | ((call: RecordedCall) => StubReply | Promise
 export function stubFetch(routes: Record<string, StubRoute>) {
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const path = decodeURIComponent(url.replace(/\+/g, ' '));
+    const call = { method: init.method ?? 'GET', url, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
     calls.push(call);
-    const route = routes[`${call.method} ${url}`];
+    const route = routes[`${call.method} ${url}`] ?? routes[`${call.method} ${path}`];
     const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'no route' } });
     const text = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(reply.status === 204 ? null : text, { status: reply.status });

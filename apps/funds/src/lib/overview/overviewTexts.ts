@@ -16,6 +16,7 @@ export const OVERVIEW_TEXTS = {
   topPerformersEmpty: 'No holdings with a known gain yet.',
   fundSummaryTitle: 'Holdings Summary by Fund',
   noEarlierSnapshot: 'No earlier snapshot yet',
+  unavailable: 'Not available while the overview cannot be read.',
 } as const;
 
 export const CARD_TITLES = {

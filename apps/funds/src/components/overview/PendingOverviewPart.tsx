@@ -1,0 +1,7 @@
+import { Skeleton, Typography } from '@mui/material';
+import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
+
+/** A part of the overview whose data has not arrived: a placeholder of its size, or why it cannot show. */
+export function PendingOverviewPart({ failed }: { failed: boolean }) {
+  return failed ? <Typography color="text.secondary">{OVERVIEW_TEXTS.unavailable}</Typography> : <Skeleton variant="rounded" height={200} />;
+}

@@ -1,0 +1,75 @@
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { Box, Chip, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { Stock } from '@tradeboard/types';
+import { POSITION_CALCULATOR, RISK_PROFILES, RISK_PROFILE_SETTINGS, calculatePositionSizing, parseAccountSize, type RiskProfile } from '@tradeboard/types/core';
+import { QueryState, SectionCard, queryKeys, type ParcelProps } from '@tradeboard/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CalculatorResults } from '../components/calculator/CalculatorResults';
+import { CALCULATOR_TEXTS } from '../lib/calculator/calculatorTexts';
+
+/**
+ * The student Position Sizing Calculator tab ('Educational Tool'): account size, risk profile and
+ * the watchlist's stock count in, position sizes out (SPEC section 9, calculatePositionSizing).
+ */
+export function PositionCalculatorView(_props: Partial<ParcelProps>) {
+  const [accountText, setAccountText] = useState(String(POSITION_CALCULATOR.defaultAccountSize));
+  const [riskProfile, setRiskProfile] = useState<RiskProfile>('conservative');
+  const stocks = useQuery<Stock[]>({ queryKey: queryKeys.stocks });
+  const watchlistCount = stocks.data?.length;
+  const result =
+    watchlistCount === undefined ? null : calculatePositionSizing({ accountSize: parseAccountSize(accountText), watchlistCount, riskProfile });
+
+  return (
+    <SectionCard
+      title={CALCULATOR_TEXTS.title}
+      subtitle={CALCULATOR_TEXTS.subtitle}
+      action={<Chip color="primary" variant="outlined" icon={<SchoolOutlined />} label={CALCULATOR_TEXTS.badge} />}
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <TextField
+            label={CALCULATOR_TEXTS.accountSize}
+            value={accountText}
+            onChange={(event) => setAccountText(event.target.value)}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+          <Box>
+            <Typography id="risk-profile-label" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {CALCULATOR_TEXTS.riskProfile}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              value={riskProfile}
+              aria-labelledby="risk-profile-label"
+              onChange={(_event, next: RiskProfile | null) => next && setRiskProfile(next)}
+            >
+              {RISK_PROFILES.map((profile) => (
+                <ToggleButton key={profile} value={profile} sx={{ textTransform: 'none', whiteSpace: 'nowrap', px: 1 }}>
+                  {RISK_PROFILE_SETTINGS[profile].label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+          <Box aria-live="polite">
+            {watchlistCount === undefined ? (
+              <QueryState query={stocks} loadingText={CALCULATOR_TEXTS.watchlistLoading} errorText={CALCULATOR_TEXTS.watchlistFailed} label={CALCULATOR_TEXTS.watchlistCount} />
+            ) : (
+              <Typography>
+                {CALCULATOR_TEXTS.watchlistCount}: <strong>{watchlistCount}</strong>
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <Box component="section" aria-label={CALCULATOR_TEXTS.resultsLabel}>
+          {result ? <CalculatorResults result={result} watchlistCount={watchlistCount ?? 0} /> : undefined}
+        </Box>
+      </Box>
+    </SectionCard>
+  );
+}
