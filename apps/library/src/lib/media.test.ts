@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName, isPdfUrl, youTubeEmbedUrl } from './media';
+import { attachmentName, isPdfUrl, notionPageUrl, youTubeEmbedUrl } from './media';
 
 describe('youTubeEmbedUrl', () => {
   it('converts a watch link', () => {
@@ -45,5 +45,12 @@ describe('isPdfUrl', () => {
     expect(isPdfUrl('/uploads/pdfs/a.PDF')).toBe(true);
     expect(isPdfUrl('https://example.com/a.pdf?x=1')).toBe(true);
     expect(isPdfUrl('/uploads/videos/a.mp4')).toBe(false);
+  });
+});
+
+describe('notionPageUrl', () => {
+  it('links the page id on notion.so, keeping a full URL as it is', () => {
+    expect(notionPageUrl('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe('https://www.notion.so/1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d');
+    expect(notionPageUrl('https://www.notion.so/team/Risk-1a2b')).toBe('https://www.notion.so/team/Risk-1a2b');
   });
 });

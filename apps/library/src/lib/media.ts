@@ -64,3 +64,10 @@ export function attachmentName(fileUrl: string): string {
 export function isPdfUrl(fileUrl: string): boolean {
   return attachmentName(fileUrl).toLowerCase().endsWith('.pdf');
 }
+
+/** 'Open in Notion' goes to the page's notion.so address (the id with or without dashes; a full URL is kept). */
+export function notionPageUrl(notionId: string): string {
+  const id = notionId.trim();
+  if (/^https?:\/\//i.test(id)) return id;
+  return `https://www.notion.so/${encodeURIComponent(id.replace(/-/g, ''))}`;
+}

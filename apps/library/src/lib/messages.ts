@@ -9,6 +9,8 @@ export const TEXTS = {
   subtitle: 'Access your trading courses and documentation in one place',
   loadingCourses: 'Loading courses...',
   loadingDocumentation: 'Loading documentation...',
+  coursesFailed: 'Failed to fetch courses',
+  documentationFailed: 'Failed to fetch documentation',
   noCourses: 'No courses found',
   noDocumentation: 'No documentation found',
   filtersHint: 'Try adjusting your filters',
@@ -23,11 +25,12 @@ export const TEXTS = {
   progressNote: 'Your progress is saved in this browser only; clearing its data clears it.',
 } as const;
 
-export const lessonsButtonLabel = (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
+/** The spec's 'N lessons', kept word for word (also '1 lessons'; see docs/decisions.md). */
+export const lessonsButtonLabel = (count: number) => `${count} lessons`;
 export const coursesTabLabel = (count: number) => `Courses (${count})`;
 export const documentationTabLabel = (count: number) => `Documentation (${count})`;
 export const progressLabel = (done: number, total: number) => `${done} of ${total} lessons done`;
-export const confirmDeleteDocument = (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+export const confirmDelete = (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 
 /** 'Created' date of a document, US format, 'N/A' when missing. */
 export const createdDateText = (createdAt: string | null | undefined) => formatUsDate(createdAt) || TEXTS.notAvailable;

@@ -1,0 +1,44 @@
+/** Search box, category filter and difficulty filter (courses only) above the two tabs. */
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type FilterOption, type LibraryFilters } from '../lib/filters';
+
+interface LibraryFilterBarProps {
+  filters: LibraryFilters;
+  onChange: (filters: LibraryFilters) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: { sm: 200 } }}>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr auto auto' }, mb: 2 }}>
+      <TextField
+        size="small"
+        type="search"
+        label="Search"
+        placeholder="Search courses and documentation..."
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      />
+      <FilterSelect label="Category" value={filters.category} options={CATEGORY_OPTIONS} onChange={(category) => onChange({ ...filters, category })} />
+      <FilterSelect
+        label="Difficulty"
+        value={filters.difficulty}
+        options={DIFFICULTY_OPTIONS}
+        onChange={(difficulty) => onChange({ ...filters, difficulty })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * 'Create New Course' (and 'Edit Course'): Course Title, Description, Category (default Strategy),
+ * Difficulty (default Beginner), Duration, Thumbnail URL. Title and category are required.
+ */
+import { TextField } from '@mui/material';
+import type { Course } from '@tradeboard/types';
+import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
+import { useState } from 'react';
+import { useCreateCourse, useUpdateCourse } from '../../api/mutations';
+import { canSubmitCourse, courseBody, courseFormFrom, EMPTY_COURSE_FORM, type CourseFormValues } from '../../lib/forms';
+import { FormDialog } from '../shared/FormDialog';
+import { SelectField } from '../shared/SelectField';
+
+export interface CourseFormDialogProps {
+  open: boolean;
+  /** null: a new course. */
+  course: Course | null;
+  onClose: () => void;
+  onExited?: () => void;
+}
+
+export const THUMBNAIL_PLACEHOLDER = 'https://example.com/course-thumbnail.jpg';
+
+export function CourseFormDialog({ open, course, onClose, onExited }: CourseFormDialogProps) {
+  const [values, setValues] = useState<CourseFormValues>(() => (course ? courseFormFrom(course) : EMPTY_COURSE_FORM));
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = () => {
+    const body = courseBody(values);
+    if (course) update.mutate({ id: course.id, body }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={course ? 'Edit Course' : 'Create New Course'}
+      submitLabel={course ? 'Save Changes' : 'Create Course'}
+      pendingLabel={course ? 'Saving...' : 'Creating...'}
+      pending={create.isPending || update.isPending}
+      canSubmit={canSubmitCourse(values)}
+      onSubmit={submit}
+      onClose={onClose}
+      onExited={onExited}
+    >
+      <TextField label="Course Title" required value={values.title} onChange={(event) => set('title', event.target.value)} autoFocus />
+      <TextField label="Description" multiline minRows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
+      <SelectField label="Category" value={values.category} options={COURSE_CATEGORIES} onChange={(value) => set('category', value)} />
+      <SelectField label="Difficulty" value={values.difficulty} options={DIFFICULTIES} onChange={(value) => set('difficulty', value)} />
+      <TextField label="Duration" placeholder="e.g., 2 hours" value={values.duration} onChange={(event) => set('duration', event.target.value)} />
+      <TextField
+        label="Thumbnail URL"
+        type="url"
+        placeholder={THUMBNAIL_PLACEHOLDER}
+        value={values.thumbnailUrl}
+        onChange={(event) => set('thumbnailUrl', event.target.value)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,76 @@
+/** The Courses tab: loading and failure states, the empty texts, or the card grid. */
+import AddIcon from '@mui/icons-material/Add';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import { Box, Button } from '@mui/material';
+import type { Course, Lesson } from '@tradeboard/types';
+import { QueryState } from '@tradeboard/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeleteCourse } from '../../api/mutations';
+import { TEXTS } from '../../lib/messages';
+import { courseProgress, type ProgressData } from '../../lib/progress';
+import { EmptyState } from '../shared/EmptyState';
+import { CourseCard } from './CourseCard';
+
+export interface CoursesPanelProps {
+  coursesQuery: UseQueryResult<Course[]>;
+  lessonsQuery: UseQueryResult<Lesson[]>;
+  courses: readonly Course[];
+  lessonsByCourse: ReadonlyMap<string, readonly Lesson[]>;
+  filtersActive: boolean;
+  canManage: boolean;
+  /** Students' progress (null hides it: the admin's own view). */
+  progress: ProgressData | null;
+  onOpenCourse: (course: Course) => void;
+  onAddCourse: () => void;
+}
+
+export function CoursesPanel({ coursesQuery, lessonsQuery, courses, lessonsByCourse, filtersActive, canManage, progress, onOpenCourse, onAddCourse }: CoursesPanelProps) {
+  const deleteCourse = useDeleteCourse();
+  // Lesson counts are part of every card, so the grid waits for both lists; a failure shows first.
+  if (!coursesQuery.data || !lessonsQuery.data) {
+    const blocking = [coursesQuery, lessonsQuery].find((query) => query.isError) ?? (coursesQuery.data ? lessonsQuery : coursesQuery);
+    return <QueryState query={blocking} loadingText={TEXTS.loadingCourses} errorText={TEXTS.coursesFailed} label="Courses" />;
+  }
+
+  if (courses.length === 0 && !filtersActive) {
+    const addFirst = canManage ? (
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onAddCourse}>
+        {TEXTS.addFirstCourse}
+      </Button>
+    ) : undefined;
+    return <EmptyState icon={<SchoolOutlinedIcon fontSize="inherit" />} title={TEXTS.noCourses} hint={TEXTS.startCourses} action={addFirst} />;
+  }
+
+  return (
+    <>
+      {canManage ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAddCourse}>
+            Add Course
+          </Button>
+        </Box>
+      ) : undefined}
+      {courses.length === 0 ? (
+        <EmptyState icon={<SchoolOutlinedIcon fontSize="inherit" />} title={TEXTS.noCourses} hint={TEXTS.filtersHint} />
+      ) : (
+      <Box component="ul" aria-label="Courses" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {courses.map((course) => {
+          const lessons = lessonsByCourse.get(course.id) ?? [];
+          return (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                lessonCount={lessons.length}
+                progress={progress ? courseProgress(progress, course.id, lessons.map((lesson) => lesson.id)) : null}
+                onOpen={() => onOpenCourse(course)}
+                onDelete={canManage ? () => deleteCourse.mutate(course) : undefined}
+                deleting={deleteCourse.isPending && deleteCourse.variables?.id === course.id}
+              />
+            </li>
+          );
+        })}
+      </Box>
+      )}
+    </>
+  );
+}

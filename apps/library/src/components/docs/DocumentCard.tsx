@@ -1,0 +1,50 @@
+/** One document: category, created date (US format), title, the first 150 characters, 'View Doc'; managers can delete it. */
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { Documentation } from '@tradeboard/types';
+import { PREVIEW_LENGTHS } from '@tradeboard/types/core';
+import { truncate } from '@tradeboard/ui';
+import { createdDateText } from '../../lib/messages';
+import { CategoryBadge } from '../shared/badges';
+
+export interface DocumentCardProps {
+  document: Documentation;
+  onOpen: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+export function DocumentCard({ document, onOpen, onDelete, deleting }: DocumentCardProps) {
+  return (
+    <Card component="article" aria-label={document.title} data-document-id={document.id} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <CategoryBadge category={document.category} />
+          <Typography variant="caption" color="text.secondary">
+            {createdDateText(document.createdAt)}
+          </Typography>
+        </Stack>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {document.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {truncate(document.content, PREVIEW_LENGTHS.documentCard)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
+        <Button variant="outlined" size="small" onClick={onOpen} aria-label={`View Doc: ${document.title}`}>
+          View Doc
+        </Button>
+        {onDelete ? (
+          <Tooltip title="Delete document">
+            <span>
+              <IconButton aria-label={`Delete document ${document.title}`} onClick={onDelete} disabled={deleting} color="error" size="small">
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : undefined}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * 'Create New Documentation' (and 'Edit Document'): Document Title, Category (default SOP), Content
+ * (8 rows), optional PDF attachment; 'Create Document' ('Creating...' while pending).
+ */
+import { TextField } from '@mui/material';
+import type { Documentation } from '@tradeboard/types';
+import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
+import { useState } from 'react';
+import { useCreateDocument, useUpdateDocument } from '../../api/mutations';
+import { canSubmitDocument, documentBody, documentFormFrom, EMPTY_DOCUMENT_FORM, type DocumentFormValues } from '../../lib/forms';
+import { FormDialog } from '../shared/FormDialog';
+import { KeptAttachments } from '../shared/KeptAttachments';
+import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload';
+import { SelectField } from '../shared/SelectField';
+
+export interface DocumentFormDialogProps {
+  open: boolean;
+  /** null: a new document. */
+  document: Documentation | null;
+  onClose: () => void;
+  onExited?: () => void;
+}
+
+export function DocumentFormDialog({ open, document, onClose, onExited }: DocumentFormDialogProps) {
+  const [values, setValues] = useState<DocumentFormValues>(() => (document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM));
+  const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
+  const [kept, setKept] = useState<readonly string[]>(document?.attachments ?? []);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateDocument();
+  const update = useUpdateDocument();
+  const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = () => {
+    const attachments = [...new Set([...kept, ...(pdf ? [pdf.fileUrl] : [])])];
+    const body = documentBody(values, attachments);
+    if (document) update.mutate({ id: document.id, body }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={document ? 'Edit Document' : 'Create New Documentation'}
+      submitLabel={document ? 'Save Changes' : 'Create Document'}
+      pendingLabel={document ? 'Saving...' : 'Creating...'}
+      pending={create.isPending || update.isPending}
+      busy={uploading}
+      canSubmit={canSubmitDocument(values)}
+      onSubmit={submit}
+      onClose={onClose}
+      onExited={onExited}
+    >
+      <TextField label="Document Title" required value={values.title} onChange={(event) => set('title', event.target.value)} autoFocus />
+      <SelectField label="Category" value={values.category} options={DOCUMENT_CATEGORIES} onChange={(value) => set('category', value)} />
+      <TextField label="Content" required multiline rows={8} value={values.content} onChange={(event) => set('content', event.target.value)} />
+      <LibraryUpload kind="pdf" label="PDF attachment" file={pdf} onChange={setPdf} onUploadingChange={setUploading} />
+      <KeptAttachments attachments={kept} onChange={setKept} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * A lesson: title, description, duration, course title; Video; Lesson Content (line breaks kept);
+ * Attachments. Students can mark it complete and go to the next lesson; managers edit or delete it.
+ */
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import type { Course, Lesson } from '@tradeboard/types';
+import { useFullScreenDialog } from '@tradeboard/ui';
+import { useId } from 'react';
+import { isLessonDone } from '../../lib/progress';
+import { useProgress } from '../../progress/useProgress';
+import { AttachmentList } from '../shared/AttachmentList';
+import { DialogHeader } from '../shared/DialogHeader';
+import { DialogSection } from '../shared/Section';
+import { LessonVideo } from './LessonVideo';
+
+export interface LessonDialogProps {
+  lesson: Lesson | null;
+  course: Course | null;
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+  /** Students: the lesson after this one (null at the end). */
+  next: Lesson | null;
+  onNext?: (lesson: Lesson) => void;
+  /** Progress is kept for students (and the admin's student view). */
+  trackProgress: boolean;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+export function LessonDialog({ lesson, course, open, onClose, onExited, next, onNext, trackProgress, onEdit, onDelete }: LessonDialogProps) {
+  const titleId = useId();
+  const fullScreen = useFullScreenDialog();
+  const { data, markDone } = useProgress();
+  const done = lesson && course ? isLessonDone(data, course.id, lesson.id) : false;
+
+  return (
+    <Dialog open={open && lesson !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md" slotProps={{ transition: { onExited } }}>
+      {lesson ? (
+        <>
+          <DialogHeader id={titleId} onClose={onClose}>
+            {lesson.title}
+          </DialogHeader>
+          <DialogContent dividers>
+            <Stack spacing={0.5}>
+              {lesson.description ? <Typography>{lesson.description}</Typography> : undefined}
+              <Typography variant="body2" color="text.secondary">
+                {[lesson.duration, course?.title].filter(Boolean).join(' · ')}
+              </Typography>
+            </Stack>
+            {lesson.videoUrl ? (
+              <DialogSection title="Video">
+                <LessonVideo key={lesson.id} lessonId={lesson.id} title={lesson.title} videoUrl={lesson.videoUrl} rememberPosition={trackProgress} />
+              </DialogSection>
+            ) : undefined}
+            {lesson.content ? (
+              <DialogSection title="Lesson Content">
+                <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {lesson.content}
+                </Typography>
+              </DialogSection>
+            ) : undefined}
+            {lesson.attachments.length > 0 ? (
+              <DialogSection title="Attachments">
+                <AttachmentList attachments={lesson.attachments} />
+              </DialogSection>
+            ) : undefined}
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {onEdit ? (
+              <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+                Edit Lesson
+              </Button>
+            ) : undefined}
+            {onDelete ? (
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+                Delete Lesson
+              </Button>
+            ) : undefined}
+            <Box sx={{ flexGrow: 1 }} />
+            {trackProgress && course ? (
+              <Button
+                variant={done ? 'contained' : 'outlined'}
+                color="success"
+                startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+                onClick={() => markDone(course.id, lesson.id, !done)}
+              >
+                {done ? 'Completed' : 'Mark as complete'}
+              </Button>
+            ) : undefined}
+            {trackProgress && next && onNext ? (
+              <Button variant="contained" endIcon={<NavigateNextIcon />} onClick={() => onNext(next)}>
+                Next lesson
+              </Button>
+            ) : undefined}
+          </DialogActions>
+        </>
+      ) : undefined}
+    </Dialog>
+  );
+}

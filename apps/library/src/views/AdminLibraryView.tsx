@@ -1,0 +1,6 @@
+/** `admin-library`: the Trading Library with management actions and the 'Student view' switch. */
+import { TradingLibrary } from '../components/TradingLibrary';
+
+export function AdminLibraryView() {
+  return <TradingLibrary role="admin" />;
+}

@@ -1,0 +1,6 @@
+/** `student-library`: the Trading Library read only, with the student's own progress. */
+import { TradingLibrary } from '../components/TradingLibrary';
+
+export function StudentLibraryView() {
+  return <TradingLibrary role="student" />;
+}
