@@ -83,7 +83,7 @@ describe('course cards', () => {
     const { user } = renderView(<StudentLibraryView />);
     await screen.findByRole('list', { name: 'Courses' });
     expect(screen.queryByRole('button', { name: /Add Course|Delete/ })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'Student view' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Student view' })).toBeNull();
     await user.click(tab(/^Documentation/));
     await screen.findByRole('list', { name: 'Documentation' });
     expect(screen.queryByRole('button', { name: /Add Documentation|Delete/ })).toBeNull();
