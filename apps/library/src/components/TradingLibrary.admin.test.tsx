@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeApi } from '../test/fakeApi';
 import { makeCourse, makeDocument, makeLesson } from '../test/fixtures';
-import { serveLibrary } from '../test/library';
+import { fill, serveLibrary } from '../test/library';
 import { currentToast, renderView } from '../test/render';
 import { AdminLibraryView } from '../views/AdminLibraryView';
 
@@ -41,11 +41,11 @@ describe('courses', () => {
     // The title is required.
     expect(within(form).getByRole('button', { name: 'Create Course' })).toHaveProperty('disabled', true);
 
-    await user.type(within(form).getByLabelText(/Course Title/), 'Risk 101');
-    await user.type(within(form).getByLabelText('Description'), 'Sizing and stops');
+    await fill(user, within(form).getByLabelText(/Course Title/), 'Risk 101');
+    await fill(user, within(form).getByLabelText('Description'), 'Sizing and stops');
     await choose(user, form, 'Category', 'Risk Management');
     await choose(user, form, 'Difficulty', 'Intermediate');
-    await user.type(within(form).getByLabelText('Duration'), '2 hours');
+    await fill(user, within(form).getByLabelText('Duration'), '2 hours');
     await user.click(within(form).getByRole('button', { name: 'Create Course' }));
 
     await waitFor(() =>
@@ -68,7 +68,7 @@ describe('courses', () => {
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('button', { name: 'Add Course' }));
     const form = await screen.findByRole('dialog', { name: 'Create New Course' });
-    await user.type(within(form).getByLabelText(/Course Title/), 'X');
+    await fill(user, within(form).getByLabelText(/Course Title/), 'X');
     await user.click(within(form).getByRole('button', { name: 'Create Course' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Create Failed', description: 'Thumbnail URL must be a link', variant: 'destructive' }));
     expect(screen.getByRole('dialog', { name: 'Create New Course' })).toBeTruthy();
@@ -96,7 +96,7 @@ describe('courses', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Edit Course' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Course' });
     expect(within(form).getByLabelText(/Course Title/)).toHaveProperty('value', 'Options Basics');
-    await user.type(within(form).getByLabelText('Duration'), '3 hours');
+    await fill(user, within(form).getByLabelText('Duration'), '3 hours');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.writes()).toMatchObject([{ method: 'PATCH', path: '/api/courses/c1', body: { title: 'Options Basics', duration: '3 hours' } }]));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Course Updated' }));
@@ -132,10 +132,10 @@ describe('lessons', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Add Lesson' }));
     const form = await screen.findByRole('dialog', { name: 'Add New Lesson' });
     expect(within(form).getByLabelText('Duration').getAttribute('placeholder')).toBe('e.g., 15 minutes');
-    await user.type(within(form).getByLabelText(/Lesson Title/), 'Fourth');
-    await user.type(within(form).getByLabelText('Content'), 'Line 1{Enter}Line 2');
-    await user.type(within(form).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
-    await user.type(within(form).getByLabelText('Duration'), '15 minutes');
+    await fill(user, within(form).getByLabelText(/Lesson Title/), 'Fourth');
+    await fill(user, within(form).getByLabelText('Content'), 'Line 1\nLine 2');
+    await fill(user, within(form).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await fill(user, within(form).getByLabelText('Duration'), '15 minutes');
     await user.click(within(form).getByRole('button', { name: 'Create Lesson' }));
 
     await waitFor(() =>
@@ -173,7 +173,7 @@ describe('lessons', () => {
 
     await user.click(within(lessonDialog).getByRole('button', { name: 'Edit Lesson' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Lesson' });
-    await user.type(within(form).getByLabelText('Description'), 'Now described');
+    await fill(user, within(form).getByLabelText('Description'), 'Now described');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.writes()[0]).toMatchObject({ method: 'PATCH', path: '/api/lessons/l1', body: { title: 'First', description: 'Now described', attachments: [] } }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Lesson Updated' }));
@@ -197,9 +197,9 @@ describe('documentation', () => {
     const form = await screen.findByRole('dialog', { name: 'Create New Documentation' });
     expect(within(form).getByRole('combobox', { name: 'Category' }).textContent).toBe('SOP');
     expect(within(form).getByLabelText(/Content/).getAttribute('rows')).toBe('8');
-    await user.type(within(form).getByLabelText(/Document Title/), 'Open checklist');
+    await fill(user, within(form).getByLabelText(/Document Title/), 'Open checklist');
     expect(within(form).getByRole('button', { name: 'Create Document' })).toHaveProperty('disabled', true);
-    await user.type(within(form).getByLabelText(/Content/), 'Step 1');
+    await fill(user, within(form).getByLabelText(/Content/), 'Step 1');
     await choose(user, form, 'Category', 'Checklist');
     await user.click(within(form).getByRole('button', { name: 'Create Document' }));
 
