@@ -6,20 +6,27 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 /** @type {string | undefined} */
 let axeSource;
+const MARK = 'data-axe-scope';
 
 /**
- * Accessibility violations of the page (or of the elements matching `include`), as readable lines.
+ * Accessibility violations inside `scope` (a locator, e.g. one module's region or an open dialog),
+ * or of the whole page, as readable lines.
  * @param {import('playwright-core').Page} page
- * @param {{ include?: string }} [options]
+ * @param {import('playwright-core').Locator} [scope]
  * @returns {Promise<string[]>}
  */
-export async function axeViolations(page, options = {}) {
+export async function axeViolations(page, scope) {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (include) => {
-    // @ts-expect-error axe is the global the source above defined
-    const result = await window.axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
-    return /** @type {{ id: string, impact: string, help: string, nodes: { target: string[] }[] }[]} */ (result.violations);
-  }, options.include ?? null);
-  return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  if (scope) await scope.evaluate((element, mark) => element.setAttribute(mark, ''), MARK);
+  try {
+    const violations = await page.evaluate(async (selector) => {
+      // @ts-expect-error axe is the global the source above defined
+      const result = await window.axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
+      return /** @type {{ id: string, impact: string, help: string, nodes: { target: string[] }[] }[]} */ (result.violations);
+    }, scope ? `[${MARK}]` : null);
+    return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  } finally {
+    if (scope) await scope.evaluate((element, mark) => element.removeAttribute(mark), MARK).catch(() => {});
+  }
 }

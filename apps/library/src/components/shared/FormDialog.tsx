@@ -3,7 +3,7 @@
  * reads `pendingLabel` ('Creating...') while the request runs. While pending (or while a file
  * uploads) Esc and backdrop clicks do not close it.
  */
-import { Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { DialogHeader } from './DialogHeader';
@@ -39,8 +39,10 @@ export function FormDialog({ open, title, submitLabel, pendingLabel, pending, ca
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited }, paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      slotProps={{ transition: { onExited } }}
     >
+      {/* The form wraps the dialog's parts without a box of its own, so the content still scrolls between title and buttons. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
       <DialogHeader id={titleId} onClose={onClose}>
         {title}
       </DialogHeader>
@@ -57,6 +59,7 @@ export function FormDialog({ open, title, submitLabel, pendingLabel, pending, ca
           {pending ? pendingLabel : submitLabel}
         </Button>
       </DialogActions>
+      </Box>
     </Dialog>
   );
 }

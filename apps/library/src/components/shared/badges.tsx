@@ -14,16 +14,16 @@ interface Swatch {
 const CATEGORY_SWATCHES: readonly Swatch[] = [
   { light: '#1d4ed8', dark: '#93c5fd' }, // blue
   { light: '#6d28d9', dark: '#c4b5fd' }, // violet
-  { light: '#0f766e', dark: '#5eead4' }, // teal
-  { light: '#c2410c', dark: '#fdba74' }, // orange
-  { light: '#be185d', dark: '#f9a8d4' }, // pink
-  { light: '#0e7490', dark: '#67e8f9' }, // cyan
+  { light: '#115e59', dark: '#5eead4' }, // teal
+  { light: '#9a3412', dark: '#fdba74' }, // orange
+  { light: '#9d174d', dark: '#f9a8d4' }, // pink
+  { light: '#155e75', dark: '#67e8f9' }, // cyan
 ];
 
 const DIFFICULTY_SWATCHES: Record<Difficulty, Swatch> = {
-  Beginner: { light: '#15803d', dark: '#4ade80' },
-  Intermediate: { light: '#a16207', dark: '#facc15' },
-  Advanced: { light: '#b91c1c', dark: '#f87171' },
+  Beginner: { light: '#166534', dark: '#4ade80' },
+  Intermediate: { light: '#854d0e', dark: '#facc15' },
+  Advanced: { light: '#991b1b', dark: '#f87171' },
 };
 
 function ToneChip({ label, swatch, title }: { label: string; swatch: Swatch; title?: string }) {
