@@ -49,7 +49,7 @@ async function openLibrary(role: 'admin' | 'student', viewport: { width: number;
   await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
   await page.reload();
   await library().getByRole('article', { name: seeded.courseTitle }).waitFor();
-  await library().getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+  await library().locator('img').first().evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
   await page.waitForLoadState('networkidle');
 }
 

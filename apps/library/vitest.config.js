@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '@tradeboard/tools/vitest';
+
+const shared = vitestConfig({ dom: true });
+
+export default defineConfig({ ...shared, test: { ...shared.test, setupFiles: ['./src/test/setup.ts', './src/test/resetProgress.ts'],
+    // Lesson and document dialogs frame PDFs and YouTube: happy-dom must not fetch them.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } } } });
