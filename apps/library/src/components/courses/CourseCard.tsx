@@ -4,13 +4,13 @@
  * their progress; managers a delete button (no confirmation, as the spec says).
  */
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import { Box, Button, Card, CardActions, CardContent, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { Course } from '@tradeboard/types';
 import { useState } from 'react';
 import type { CourseProgress } from '../../lib/progress';
 import { lessonsButtonLabel, progressLabel, TEXTS } from '../../lib/messages';
+import { DeleteButton } from '../shared/DeleteButton';
 import { CategoryBadge, DifficultyBadge } from '../shared/badges';
 
 export interface CourseCardProps {
@@ -77,15 +77,7 @@ export function CourseCard({ course, lessonCount, progress, onOpen, onDelete, de
         <Button variant="contained" size="small" onClick={onOpen} aria-label={`${lessonsButtonLabel(lessonCount)}: open ${course.title}`}>
           {lessonsButtonLabel(lessonCount)}
         </Button>
-        {onDelete ? (
-          <Tooltip title="Delete course">
-            <span>
-              <IconButton aria-label={`Delete course ${course.title}`} onClick={onDelete} disabled={deleting} color="error" size="small">
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ) : undefined}
+        {onDelete ? <DeleteButton what="course" title={course.title} onClick={onDelete} busy={deleting} /> : undefined}
       </CardActions>
     </Card>
   );

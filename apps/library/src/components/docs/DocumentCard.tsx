@@ -1,10 +1,10 @@
 /** One document: category, created date (US format), title, the first 150 characters, 'View Doc'; managers can delete it. */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { Documentation } from '@tradeboard/types';
 import { PREVIEW_LENGTHS } from '@tradeboard/types/core';
 import { truncate } from '@tradeboard/ui';
 import { createdDateText } from '../../lib/messages';
+import { DeleteButton } from '../shared/DeleteButton';
 import { CategoryBadge } from '../shared/badges';
 
 export interface DocumentCardProps {
@@ -35,15 +35,7 @@ export function DocumentCard({ document, onOpen, onDelete, deleting }: DocumentC
         <Button variant="outlined" size="small" onClick={onOpen} aria-label={`View Doc: ${document.title}`}>
           View Doc
         </Button>
-        {onDelete ? (
-          <Tooltip title="Delete document">
-            <span>
-              <IconButton aria-label={`Delete document ${document.title}`} onClick={onDelete} disabled={deleting} color="error" size="small">
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ) : undefined}
+        {onDelete ? <DeleteButton what="document" title={document.title} onClick={onDelete} busy={deleting} /> : undefined}
       </CardActions>
     </Card>
   );
