@@ -36,9 +36,9 @@ async function sessionCookie(baseUrl) {
 export async function seedLibrary(baseUrl) {
   const api = await adminClient(baseUrl);
   const cookie = await sessionCookie(baseUrl);
-  const thumbnail = await upload(baseUrl, cookie, '/api/upload-image', 'image', new Blob([chartPng(320, 140)], { type: 'image/png' }), 'thumb.png');
-  const video = await upload(baseUrl, cookie, '/api/trading-library/upload-video', 'video', new Blob([await readFile(LESSON_VIDEO)], { type: 'video/mp4' }), 'lesson.mp4');
-  const pdf = await upload(baseUrl, cookie, '/api/trading-library/upload-pdf', 'pdf', new Blob([samplePdf('Option chain cheat sheet')], { type: 'application/pdf' }), 'cheat-sheet.pdf');
+  const thumbnail = await upload(baseUrl, cookie, '/api/upload-image', 'image', new Blob([new Uint8Array(chartPng(320, 140))], { type: 'image/png' }), 'thumb.png');
+  const video = await upload(baseUrl, cookie, '/api/trading-library/upload-video', 'video', new Blob([new Uint8Array(await readFile(LESSON_VIDEO))], { type: 'video/mp4' }), 'lesson.mp4');
+  const pdf = await upload(baseUrl, cookie, '/api/trading-library/upload-pdf', 'pdf', new Blob([new Uint8Array(samplePdf('Option chain cheat sheet'))], { type: 'application/pdf' }), 'cheat-sheet.pdf');
 
   const options = await api.send('POST', '/api/courses', {
     title: 'Options Foundations',
