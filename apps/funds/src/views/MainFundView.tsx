@@ -11,14 +11,14 @@ export function MainFundView(_props: Partial<ParcelProps>) {
   return (
     <Card component="section" aria-label="Main Fund summary" sx={{ px: { xs: 2, md: 3 }, py: 1.5 }}>
       <Stack direction="row" spacing={{ xs: 2, md: 4 }} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 48 }}>
-        <Typography fontWeight={700}>{MAIN_FUND_LABEL}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{MAIN_FUND_LABEL}</Typography>
         {summary ? (
           <>
             <Box>
               <Typography variant="caption" color="text.secondary" component="div">
                 Total Value
               </Typography>
-              <Typography fontWeight={600} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                 {formatCurrency(summary.totalValue)}
               </Typography>
             </Box>

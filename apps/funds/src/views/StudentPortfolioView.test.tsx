@@ -55,9 +55,8 @@ describe('student Portfolio Data', () => {
 
   it('lists the options with a positions count and the expiry MM/DD/YYYY', async () => {
     setup();
-    const section = await screen.findByRole('region', { name: 'Options Positions' });
-    expect(await within(section).findByText('1 position')).toBeTruthy();
-    const table = within(section).getByRole('table', { name: 'Options Positions' });
+    const table = await screen.findByRole('table', { name: 'Options Positions' });
+    expect(within(screen.getByRole('region', { name: 'Options Positions' })).getByText('1 position')).toBeTruthy();
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['TICKER', 'TYPE', 'STRIKE', 'EXPIRY', 'QUANTITY', 'PRICE']);
     expect(within(table).getByText('12/18/2026')).toBeTruthy();
   });

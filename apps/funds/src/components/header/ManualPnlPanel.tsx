@@ -16,7 +16,7 @@ const asText = (value: number | null | undefined) => (value === null || value ==
 function FigureValue({ field, record }: { field: PnlKey; record: ManualPnl | null | undefined }) {
   const value = record?.[field];
   if (field === 'startingCapital') {
-    return value === null || value === undefined ? <NotSet /> : <Typography fontWeight={600}>{formatCurrency(value)}</Typography>;
+    return value === null || value === undefined ? <NotSet /> : <Typography sx={{ fontWeight: 600 }}>{formatCurrency(value)}</Typography>;
   }
   return <SignedPnl value={value} format={field === 'ytdPnlPercent' ? 'percent' : 'currency'} variant="body1" />;
 }
@@ -71,6 +71,7 @@ export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
     <Box
       component="form"
       aria-label="Edit P&L"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ existing: record, values }, { onSuccess: stopEditing });

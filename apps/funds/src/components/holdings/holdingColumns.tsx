@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton, Typography } from '@mui/material';
 import { SignedPnl, formatCurrency, type Column } from '@tradeboard/ui';
 import type { HoldingRow, HoldingSortKey } from '../../lib/holdings/holdingRows';
@@ -16,7 +16,7 @@ const number = (text: string) => (
 /** Ticker .. Portfolio %: the columns both views show. `labels` are the header texts (the student view writes them in capitals). */
 function figureColumns(labels: Record<HoldingSortKey, string>): HoldingColumn[] {
   return [
-    { id: 'ticker', label: labels.ticker, sortKey: 'ticker', render: (row) => <Typography fontWeight={700}>{row.ticker}</Typography> },
+    { id: 'ticker', label: labels.ticker, sortKey: 'ticker', render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography> },
     { id: 'quantity', label: labels.quantity, sortKey: 'quantity', align: 'right', tile: { inline: true }, render: (row) => number(row.quantity.toLocaleString('en-US')) },
     { id: 'tradePrice', label: labels.tradePrice, sortKey: 'tradePrice', align: 'right', tile: { inline: true }, render: (row) => number(formatCurrency(row.tradePrice)) },
     { id: 'pnlPercent', label: labels.pnlPercent, sortKey: 'pnlPercent', align: 'right', tile: { inline: true }, render: (row) => <SignedPnl value={row.pnlPercent} format="percent" /> },

@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Chip, IconButton, Typography } from '@mui/material';
 import type { OptionPosition } from '@tradeboard/types';
 import { formatExpiry } from '@tradeboard/types/core';
@@ -12,7 +12,7 @@ const LABELS = ['Ticker', 'Type', 'Strike', 'Expiry', 'Quantity', 'Price'] as co
 export function optionColumns(upperCase: boolean): OptionColumn[] {
   const [ticker, type, strike, expiry, quantity, price] = LABELS.map((label) => (upperCase ? label.toUpperCase() : label)) as unknown as typeof LABELS;
   return [
-    { id: 'ticker', label: ticker, render: (row) => <Typography fontWeight={700}>{row.ticker}</Typography> },
+    { id: 'ticker', label: ticker, render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography> },
     {
       id: 'type',
       label: type,

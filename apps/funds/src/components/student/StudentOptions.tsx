@@ -17,7 +17,7 @@ export function StudentOptions({ options }: { options: readonly OptionPosition[]
     <SectionCard title="Options Positions" subtitle={count}>
       {options.length === 0 ? (
         <Box sx={{ py: 2, textAlign: 'center' }}>
-          <Typography fontWeight={600}>{EMPTY_TEXTS.studentOptions}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXTS.studentOptions}</Typography>
           <Typography variant="body2" color="text.secondary">
             {EMPTY_TEXTS.studentOptionsHint}
           </Typography>
