@@ -19,8 +19,8 @@ function figureColumns(labels: Record<HoldingSortKey, string>): HoldingColumn[] 
     { id: 'ticker', label: labels.ticker, sortKey: 'ticker', render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography> },
     { id: 'quantity', label: labels.quantity, sortKey: 'quantity', align: 'right', tile: { inline: true }, render: (row) => number(row.quantity.toLocaleString('en-US')) },
     { id: 'tradePrice', label: labels.tradePrice, sortKey: 'tradePrice', align: 'right', tile: { inline: true }, render: (row) => number(formatCurrency(row.tradePrice)) },
-    { id: 'pnlPercent', label: labels.pnlPercent, sortKey: 'pnlPercent', align: 'right', tile: { inline: true }, render: (row) => <SignedPnl value={row.pnlPercent} format="percent" /> },
-    { id: 'pnlOpen', label: labels.pnlOpen, sortKey: 'pnlOpen', align: 'right', tile: { inline: true }, render: (row) => <SignedPnl value={row.pnlOpen} /> },
+    { id: 'pnlPercent', label: labels.pnlPercent, sortKey: 'pnlPercent', align: 'right', render: (row) => <SignedPnl value={row.pnlPercent} format="percent" /> },
+    { id: 'pnlOpen', label: labels.pnlOpen, sortKey: 'pnlOpen', align: 'right', render: (row) => <SignedPnl value={row.pnlOpen} /> },
     {
       id: 'portfolioPercent',
       label: labels.portfolioPercent,
@@ -73,7 +73,6 @@ export const STUDENT_HOLDING_COLUMNS: HoldingColumn[] = [
     id: 'dateOpened',
     label: STUDENT_LABELS.dateOpened,
     sortKey: 'dateOpened',
-    tile: { inline: true },
     render: (row) => row.dateOpened ?? <Typography variant="body2" color="text.secondary">{EMPTY_TEXTS.notSet}</Typography>,
   },
 ];

@@ -6,11 +6,11 @@ import { useMemo } from 'react';
 import { useDeleteOption } from '../../api/optionMutations';
 import { useOptions } from '../../api/queries';
 import { EMPTY_TEXTS } from '../../lib/messages';
+import { optionSortValue } from '../../lib/options/optionRows';
 import { fundLabel } from '../shared/fundLabels';
 import { OptionAddForm } from './OptionAddForm';
 import { deleteOptionColumn, optionColumns } from './optionColumns';
 
-const noSort = () => null;
 const rowKey = (row: OptionPosition) => row.id;
 const rowLabel = (row: OptionPosition) => `${row.ticker} ${row.optionType} ${row.strike}`;
 
@@ -24,7 +24,7 @@ export interface OptionsHoldingsProps {
 /** 'Options Holdings' (admin): the add form and the positions with delete. */
 export function OptionsHoldings({ listFund, addFund }: OptionsHoldingsProps) {
   const options = useOptions(listFund);
-  const sorted = useSortedRows(options.data, noSort);
+  const sorted = useSortedRows(options.data, optionSortValue);
   const remove = useDeleteOption();
   const columns = useMemo(
     () => [...optionColumns(false), deleteOptionColumn((row) => remove.mutate(row.id), (row) => remove.isPending && remove.variables === row.id)],

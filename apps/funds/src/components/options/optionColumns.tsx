@@ -3,26 +3,28 @@ import { Chip, IconButton, Typography } from '@mui/material';
 import type { OptionPosition } from '@tradeboard/types';
 import { formatExpiry } from '@tradeboard/types/core';
 import { formatCurrency, type Column } from '@tradeboard/ui';
+import type { OptionSortKey } from '../../lib/options/optionRows';
 
-type OptionColumn = Column<OptionPosition, never>;
+type OptionColumn = Column<OptionPosition, OptionSortKey>;
 
-const LABELS = ['Ticker', 'Type', 'Strike', 'Expiry', 'Quantity', 'Price'] as const;
+const LABELS: Record<OptionSortKey, string> = { ticker: 'Ticker', optionType: 'Type', strike: 'Strike', expiry: 'Expiry', quantity: 'Quantity', price: 'Price' };
 
 /** Ticker, Type (CALL/PUT), Strike, Expiry (MM/DD/YYYY), Quantity, Price; the student view writes the headers in capitals. */
 export function optionColumns(upperCase: boolean): OptionColumn[] {
-  const [ticker, type, strike, expiry, quantity, price] = LABELS.map((label) => (upperCase ? label.toUpperCase() : label)) as unknown as typeof LABELS;
+  const label = (key: OptionSortKey) => (upperCase ? LABELS[key].toUpperCase() : LABELS[key]);
   return [
-    { id: 'ticker', label: ticker, render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography> },
+    { id: 'ticker', label: label('ticker'), sortKey: 'ticker', render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography> },
     {
       id: 'type',
-      label: type,
+      label: label('optionType'),
+      sortKey: 'optionType',
       tile: { inline: true },
       render: (row) => <Chip size="small" variant="outlined" label={row.optionType} sx={{ color: `optionType.${row.optionType}`, borderColor: 'currentColor', fontWeight: 700 }} />,
     },
-    { id: 'strike', label: strike, align: 'right', tile: { inline: true }, render: (row) => formatCurrency(row.strike) },
-    { id: 'expiry', label: expiry, tile: { inline: true }, render: (row) => formatExpiry(row.expiry) },
-    { id: 'quantity', label: quantity, align: 'right', tile: { inline: true }, render: (row) => row.quantity.toLocaleString('en-US') },
-    { id: 'price', label: price, align: 'right', tile: { inline: true }, render: (row) => formatCurrency(row.price) },
+    { id: 'strike', label: label('strike'), sortKey: 'strike', align: 'right', tile: { inline: true }, render: (row) => formatCurrency(row.strike) },
+    { id: 'expiry', label: label('expiry'), sortKey: 'expiry', render: (row) => formatExpiry(row.expiry) },
+    { id: 'quantity', label: label('quantity'), sortKey: 'quantity', align: 'right', tile: { inline: true }, render: (row) => row.quantity.toLocaleString('en-US') },
+    { id: 'price', label: label('price'), sortKey: 'price', align: 'right', tile: { inline: true }, render: (row) => formatCurrency(row.price) },
   ];
 }
 
