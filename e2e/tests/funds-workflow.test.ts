@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
+import { axeViolations } from '../support/axe.js';
 import { openBrowser, signIn, toast } from '../support/browser.js';
 import { dropFile, thinkorswimSample } from '../support/funds.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -30,6 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The funds module's part of the page (the shell's own markup is the shell's tests' business). */
+const FUNDS_SLOTS = '[data-remote-slot^="funds/"]';
 const holdingsTable = () => page.getByRole('table', { name: 'Current Holdings' });
 const row = (ticker: string) => holdingsTable().locator(`tr[data-symbol="${ticker}"]`);
 const tickers = () => holdingsTable().locator('tbody tr').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-symbol')));
@@ -38,6 +41,11 @@ const storedTickers = async () => ((await api.send('GET', '/api/holdings')) as A
 describe('admin: broker CSV import', () => {
   it('starts empty', async () => {
     await page.getByText('No holdings found. Upload a CSV to get started.').waitFor();
+  });
+
+  it("the module's slots pass axe-core", async () => {
+    await page.getByRole('region', { name: 'Options Holdings' }).getByText('No options positions added yet.').waitFor();
+    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
   });
 
   it('a dropped statement shows the preview: New rows and the skipped rows with their reasons', async () => {
@@ -51,6 +59,7 @@ describe('admin: broker CSV import', () => {
     expect(await skipped.locator('tr', { hasText: 'RDFN' }).innerText()).toContain('excluded ticker');
     expect(await skipped.locator('tr', { hasText: 'TSLA' }).innerText()).toContain('quantity -5');
     expect(await skipped.locator('tr', { hasText: '100 19 DEC 26 500 CALL' }).innerText()).toContain('option line');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   it('Import writes the rows and toasts the counts', async () => {
@@ -145,6 +154,7 @@ describe('admin: manual P&L and options', () => {
     await table.getByRole('button', { name: 'Delete AMZN CALL 230' }).click();
     await toast(page).filter({ hasText: 'Option position deleted successfully' }).waitFor();
     await table.locator('tr', { hasText: 'AMZN' }).waitFor({ state: 'detached' });
+    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });
 
@@ -179,6 +189,7 @@ describe('student: Portfolio Data, read only', () => {
     expect(await options.innerText()).toContain('QQQ');
     expect(await options.innerText()).not.toContain('AMZN');
     expect(await page.getByRole('region', { name: 'Options Positions' }).innerText()).toContain('1 position');
+    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
   });
 
   it('has no admin control and sends no write request', async () => {

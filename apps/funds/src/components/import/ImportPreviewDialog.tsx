@@ -67,15 +67,16 @@ export function ImportPreviewDialog({ preview, fileName, importing, onImport, on
       {preview ? (
         <>
           <DialogTitle id="import-preview-title">Import Preview</DialogTitle>
-          <DialogContent dividers>
+          {/* Focusable so keyboard users can scroll a long preview. */}
+          <DialogContent dividers tabIndex={0}>
             <Stack spacing={2.5}>
               <Typography variant="body2">
                 {fileName} into {fundLabel(preview.fund)}. Nothing is written until you choose Import.
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Chip color="success" variant="outlined" label={`New: ${preview.created.length}`} />
-                <Chip color="info" variant="outlined" label={`Updated: ${preview.updated.length}`} />
-                <Chip color="error" variant="outlined" label={`Removed: ${preview.removed.length}`} />
+                <Chip variant="outlined" label={`New: ${preview.created.length}`} />
+                <Chip variant="outlined" label={`Updated: ${preview.updated.length}`} />
+                <Chip variant="outlined" label={`Removed: ${preview.removed.length}`} />
                 <Chip variant="outlined" label={`Skipped: ${preview.skipped.length}`} />
               </Stack>
               {preview.removed.length > 0 ? (
