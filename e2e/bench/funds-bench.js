@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '@tradeboard/tools/browser';
 import { signIn } from '../support/browser.js';
-import { brokerStatement, dropFile } from '../support/funds.js';
+import { brokerStatement, csvZone, dropFile } from '../support/funds.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard } from '../support/server.js';
 
 const ROWS = 5000;
@@ -47,7 +47,7 @@ async function run(baseUrl, text) {
     });
     await signIn(page, baseUrl, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     await page.getByRole('tab', { name: 'Fund Holdings' }).click();
-    await page.getByTestId('csv-drop-zone').waitFor({ timeout: 60_000 });
+    await csvZone(page).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
 
     const dropAt = await page.evaluate(() => performance.now());

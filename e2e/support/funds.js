@@ -11,6 +11,14 @@ export function thinkorswimSample() {
 }
 
 /**
+ * The holdings CSV drop zone (the kit's DropZone: a button named after its label).
+ * @param {import('playwright-core').Page} page
+ */
+export function csvZone(page) {
+  return page.getByRole('button', { name: /^Holdings CSV file: drop files here/ });
+}
+
+/**
  * Drop a file on the holdings CSV zone the way a browser does: a drop event whose DataTransfer holds a File.
  * @param {import('playwright-core').Page} page
  * @param {{ name: string, text: string, type?: string }} file
@@ -21,5 +29,5 @@ export async function dropFile(page, file) {
     transfer.items.add(new File([text], name, { type }));
     return transfer;
   }, { type: 'text/csv', ...file });
-  await page.getByTestId('csv-drop-zone').dispatchEvent('drop', { dataTransfer });
+  await csvZone(page).dispatchEvent('drop', { dataTransfer });
 }

@@ -1,65 +1,30 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Typography } from '@mui/material';
-import { useRef, useState, type DragEvent } from 'react';
+import { UPLOAD_LIMITS } from '@tradeboard/types/core';
+import { DropZone, type DropZoneProps } from '@tradeboard/ui';
+
+/**
+ * The file picker offers .csv files, but any dropped file reaches the import's own checks so a wrong
+ * type gets the spec's 'Invalid File Type' toast rather than the zone's generic refusal.
+ */
+const CSV_ACCEPT: DropZoneProps['accept'] = { 'text/csv': ['.csv'], '*/*': [] };
 
 export interface CsvDropZoneProps {
   onFile: (file: File) => void;
   disabled?: boolean;
 }
 
-/** The holdings CSV zone: one file, dropped or picked. */
+/** The holdings CSV zone (the kit's DropZone): one file of at most 5 MB, refused before it is read. */
 export function CsvDropZone({ onFile, disabled }: CsvDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const take = (files: FileList | null) => {
-    const file = files?.[0];
-    if (file && !disabled) onFile(file);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    take(event.dataTransfer.files);
-  };
   return (
-    <Box
-      data-testid="csv-drop-zone"
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
+    <DropZone
+      label="Holdings CSV file"
+      hint="Drop a broker positions CSV here, or click to choose one"
+      accept={CSV_ACCEPT}
+      maxFiles={UPLOAD_LIMITS.csvDropZoneMaxFiles}
+      maxSize={UPLOAD_LIMITS.csvBytes}
+      disabled={disabled}
+      onFiles={([file]) => {
+        if (file) onFile(file);
       }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: over ? 'primary.main' : 'divider',
-        borderRadius: 2,
-        p: 2,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        flexWrap: 'wrap',
-        bgcolor: over ? 'action.hover' : 'transparent',
-      }}
-    >
-      <UploadFileIcon color="action" aria-hidden />
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 160 }}>
-        Drop a broker positions CSV here, or choose one
-      </Typography>
-      <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()}>
-        Choose CSV file
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="Holdings CSV file"
-        hidden
-        onChange={(event) => {
-          take(event.target.files);
-          event.target.value = '';
-        }}
-      />
-    </Box>
+    />
   );
 }

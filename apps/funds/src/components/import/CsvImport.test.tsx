@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fakeApi';
 import { makeHolding } from '../../test/fixtures';
@@ -16,6 +17,8 @@ const STATEMENT = [
 ].join('\n');
 
 const csv = (text: string, name = 'positions.csv') => new File([text], name, { type: 'text/csv' });
+/** Any file, as a drop would bring it (the picker's accept list is not applied; e2e drops for real). */
+const drop = (file: File) => userEvent.upload(screen.getByLabelText('Holdings CSV file'), file, { applyAccept: false });
 
 function setup() {
   const api = installFakeApi();
@@ -84,13 +87,22 @@ describe('CSV import', () => {
   it.each([
     ['a file that is not .csv', csv(STATEMENT, 'positions.txt'), { title: 'Invalid File Type', description: 'Please upload a CSV file.' }],
     ['a file with no holdings', csv('Instrument,Qty\nCash & Sweep Vehicle,,\n'), { title: 'No Data Found', description: 'No valid holdings data found in the CSV.' }],
-    ['a file over 5 MB', csv('x'.repeat(5 * 1024 * 1024 + 1)), { title: 'File Too Large', description: 'The CSV file must be at most 5 MB.' }],
   ])('%s gets its message, no preview and no write', async (_name, file, toast) => {
     const { api } = setup();
-    // Dropped, so the input's accept list does not filter the wrong type out first.
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [file] } });
+    await drop(file);
     await waitFor(() => expect(currentToast()).toMatchObject({ ...toast, variant: 'destructive' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB in the zone, before reading it', async () => {
+    const { api } = setup();
+    const big = csv(STATEMENT);
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'text', { value: () => Promise.reject(new Error('read')) });
+    await drop(big);
+    expect(await screen.findByText('positions.csv: File is larger than 5242880 bytes')).toBeTruthy();
+    expect(currentToast()).toBeUndefined();
     expect(api.writes()).toEqual([]);
   });
 
@@ -98,7 +110,7 @@ describe('CSV import', () => {
     setup();
     const broken = csv(STATEMENT);
     Object.defineProperty(broken, 'text', { value: () => Promise.reject(new Error('NotReadableError')) });
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [broken] } });
+    await drop(broken);
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Parse Error', description: 'Failed to parse CSV file.' }));
   });
 });
