@@ -2,10 +2,10 @@ import { UPLOAD_LIMITS } from '@tradeboard/types/core';
 import { DropZone, type DropZoneProps } from '@tradeboard/ui';
 
 /**
- * The file picker offers .csv files, but any dropped file reaches the import's own checks so a wrong
- * type gets the spec's 'Invalid File Type' toast rather than the zone's generic refusal.
+ * No type filter in the zone: any file reaches the import's own checks, so a wrong type gets the
+ * spec's 'Invalid File Type' toast rather than the zone's generic refusal.
  */
-const CSV_ACCEPT: DropZoneProps['accept'] = { 'text/csv': ['.csv'], '*/*': [] };
+const ANY_FILE: DropZoneProps['accept'] = {};
 
 export interface CsvDropZoneProps {
   onFile: (file: File) => void;
@@ -18,7 +18,7 @@ export function CsvDropZone({ onFile, disabled }: CsvDropZoneProps) {
     <DropZone
       label="Holdings CSV file"
       hint="Drop a broker positions CSV here, or click to choose one"
-      accept={CSV_ACCEPT}
+      accept={ANY_FILE}
       maxFiles={UPLOAD_LIMITS.csvDropZoneMaxFiles}
       maxSize={UPLOAD_LIMITS.csvBytes}
       disabled={disabled}
