@@ -11,20 +11,21 @@ const PAGE_RULES = { 'landmark-one-main': { enabled: false }, region: { enabled:
 /**
  * @param {import('playwright-core').Page} page
  * @param {string} [selector] limit the check to the elements it matches (a module's slots, an open dialog)
+ * @param {string[]} [exclude] parts left out (another package's known findings, reported there)
  * @returns {Promise<string[]>} one line per violation: rule, impact, and the first offending elements
  */
-export async function axeViolations(page, selector) {
+export async function axeViolations(page, selector, exclude = []) {
   source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the devtools protocol: the page's CSP (script-src 'self') blocks an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
-  return page.evaluate(async ({ context, rules }) => {
+  return page.evaluate(async ({ context, rules, skip }) => {
     const axe = /** @type {any} */ (window).axe;
     // A check of nothing would pass: the part must be on the page.
     if (context && document.querySelectorAll(context).length === 0) throw new Error(`axe: nothing matches ${context}`);
     const options = context ? { resultTypes: ['violations'], rules } : { resultTypes: ['violations'] };
-    const result = await axe.run(context ? { include: [context] } : document, options);
+    const result = await axe.run(context ? { include: [context], exclude: skip } : document, options);
     return result.violations.map(
       (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
     );
-  }, { context: selector ?? null, rules: PAGE_RULES });
+  }, { context: selector ?? null, rules: PAGE_RULES, skip: exclude });
 }
