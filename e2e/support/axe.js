@@ -1,32 +1,31 @@
-// axe-core in the page under test. The source is evaluated through the DevTools protocol, so the
-// app's Content-Security-Policy (script-src 'self') does not block it.
+// axe-core in the page under test: the accessibility violations of the page, or of one part of it.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-/** @type {string | undefined} */
-let axeSource;
-const MARK = 'data-axe-scope';
+let source;
+
+/** Page-level rules, left to the shell when only a module's part of the page is checked. */
+const PAGE_RULES = { 'landmark-one-main': { enabled: false }, region: { enabled: false }, 'page-has-heading-one': { enabled: false } };
 
 /**
- * Accessibility violations inside `scope` (a locator, e.g. one module's region or an open dialog),
- * or of the whole page, as readable lines.
  * @param {import('playwright-core').Page} page
- * @param {import('playwright-core').Locator} [scope]
- * @returns {Promise<string[]>}
+ * @param {string} [selector] limit the check to the elements it matches (a module's slots, an open dialog)
+ * @param {string[]} [exclude] parts left out (another package's known findings, reported there)
+ * @returns {Promise<string[]>} one line per violation: rule, impact, and the first offending elements
  */
-export async function axeViolations(page, scope) {
-  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  if (scope) await scope.evaluate((element, mark) => element.setAttribute(mark, ''), MARK);
-  try {
-    const violations = await page.evaluate(async (selector) => {
-      // @ts-expect-error axe is the global the source above defined
-      const result = await window.axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
-      return /** @type {{ id: string, impact: string, help: string, nodes: { target: string[] }[] }[]} */ (result.violations);
-    }, scope ? `[${MARK}]` : null);
-    return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  } finally {
-    if (scope) await scope.evaluate((element, mark) => element.removeAttribute(mark), MARK).catch(() => {});
-  }
+export async function axeViolations(page, selector, exclude = []) {
+  source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the devtools protocol: the page's CSP (script-src 'self') blocks an inline script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  return page.evaluate(async ({ context, rules, skip }) => {
+    const axe = /** @type {any} */ (window).axe;
+    // A check of nothing would pass: the part must be on the page.
+    if (context && document.querySelectorAll(context).length === 0) throw new Error(`axe: nothing matches ${context}`);
+    const options = context ? { resultTypes: ['violations'], rules } : { resultTypes: ['violations'] };
+    const result = await axe.run(context ? { include: [context], exclude: skip } : document, options);
+    return result.violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  }, { context: selector ?? null, rules: PAGE_RULES, skip: exclude });
 }

@@ -8,6 +8,7 @@ export const API_SERVER_JS = path.join(REPO_ROOT, 'services/api/dist/server.js')
 export const SHELL_DIST = path.join(REPO_ROOT, 'apps/shell/dist');
 export const HEATMAP_DIR = path.join(REPO_ROOT, 'apps/heatmap');
 export const HEATMAP_DIST = path.join(HEATMAP_DIR, 'dist');
+export const FUNDS_DIST = path.join(REPO_ROOT, 'apps/funds/dist');
 export const SCREENSHOTS_DIR = path.join(E2E_DIR, 'screenshots');
 /** Scratch space of a run (gitignored): temp data dirs, redeployed remotes. */
 export const TMP_DIR = path.join(E2E_DIR, '.tmp');

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { API_SERVER_JS, HEATMAP_DIST, REPO_ROOT, SHELL_DIST } from './paths.js';
+import { API_SERVER_JS, FUNDS_DIST, HEATMAP_DIST, REPO_ROOT, SHELL_DIST } from './paths.js';
 
 export const ADMIN_USERNAME = 'e2e-admin';
 export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
@@ -27,7 +27,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** Fail early with the command that fixes it, instead of a blank page later. */
 export function assertBuilt() {
-  const missing = [API_SERVER_JS, path.join(SHELL_DIST, 'index.html'), path.join(HEATMAP_DIST, 'remoteEntry.js')].filter(
+  const missing = [API_SERVER_JS, path.join(SHELL_DIST, 'index.html'), path.join(HEATMAP_DIST, 'remoteEntry.js'), path.join(FUNDS_DIST, 'remoteEntry.js')].filter(
     (file) => !existsSync(file),
   );
   if (missing.length > 0) {

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.js';
+import { axeViolationsIn } from '../support/axe-scope.js';
 import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
 import { seedLibrary } from '../support/library-seed.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
@@ -71,7 +71,7 @@ describe.each(sizes)('$name', ({ name: size, viewport }) => {
       else await library().screenshot({ path: file });
       expect(await library().getByRole('button', { name: 'Add Course' }).count()).toBe(role === 'admin' ? 1 : 0);
       await checkPage(viewport);
-      expect(await axeViolations(page, library())).toEqual([]);
+      expect(await axeViolationsIn(page, library())).toEqual([]);
     });
 
     it('course dialog and lesson dialog', async () => {
@@ -81,14 +81,14 @@ describe.each(sizes)('$name', ({ name: size, viewport }) => {
       await courseDialog.getByRole('list', { name: 'Course Lessons' }).waitFor();
       await settled(courseDialog);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `library-course-dialog-${size}-${theme}.png`) });
-      expect(await axeViolations(page, courseDialog)).toEqual([]);
+      expect(await axeViolationsIn(page, courseDialog)).toEqual([]);
 
       await courseDialog.getByRole('button', { name: `1. ${seeded.lessonTitle}` }).click();
       const lessonDialog = page.getByRole('dialog', { name: seeded.lessonTitle });
       await lessonDialog.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2 || new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true })));
       await settled(lessonDialog);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `library-lesson-dialog-${size}-${theme}.png`) });
-      expect(await axeViolations(page, lessonDialog)).toEqual([]);
+      expect(await axeViolationsIn(page, lessonDialog)).toEqual([]);
       await checkPage(viewport);
     });
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
-import { axeViolations } from '../support/axe.js';
+import { axeViolationsIn } from '../support/axe-scope.js';
 import { openBrowser, signIn, toast } from '../support/browser.js';
 import { E2E_DIR, TMP_DIR } from '../support/paths.js';
 import { samplePdf } from '../support/pdf.js';
@@ -37,7 +37,7 @@ async function expectToast(title: string, description?: string) {
 
 /** The library module (or one of its dialogs) has no axe-core violation. */
 async function expectAccessible(scope: Locator = library()) {
-  expect(await axeViolations(page, scope)).toEqual([]);
+  expect(await axeViolationsIn(page, scope)).toEqual([]);
 }
 
 const library = () => page.getByRole('region', { name: 'Trading Library' });

@@ -39,5 +39,7 @@ export const EMPTY_TEXTS = {
   adminOptions: 'No options positions added yet.',
   studentOptions: 'No options positions available.',
   studentOptionsHint: 'Options will appear here when added by administrators.',
+  /** Ours: the admin text without its upload hint (students cannot upload). */
+  studentHoldings: 'No holdings found.',
   notSet: 'Not Set',
 } as const;

@@ -1,23 +1,23 @@
-// Builds the heat map remote with one visible text changed into another folder, with the remote's
-// own webpack config (apps/heatmap/webpack.config.cjs): the "new version" of the independent
-// deployment test. The app's sources and its dist/ stay untouched; a pre-loader swaps the text.
+// Builds a remote (apps/<remote>) with one visible text changed into another folder, with the
+// remote's own webpack config: the "new version" of the independent deployment test. The app's
+// sources and its dist/ stay untouched; a pre-loader swaps the text.
 //
-//   node e2e/support/build-changed-heatmap.js <outDir> <search> <replace>
+//   node e2e/support/build-changed-remote.js <remote> <outDir> <search> <replace>
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HEATMAP_DIR } from './paths.js';
-
-const require = createRequire(path.join(HEATMAP_DIR, 'package.json'));
-const webpack = require('webpack');
+import { REPO_ROOT } from './paths.js';
 
 /**
- * @param {{ outDir: string, search: string, replace: string }} options
+ * @param {{ remote: string, outDir: string, search: string, replace: string }} options
  * @returns {Promise<void>}
  */
-export async function buildChangedHeatmap({ outDir, search, replace }) {
-  const createConfig = require(path.join(HEATMAP_DIR, 'webpack.config.cjs'));
+export async function buildChangedRemote({ remote, outDir, search, replace }) {
+  const appDir = path.join(REPO_ROOT, 'apps', remote);
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const webpack = require('webpack');
+  const createConfig = require(path.join(appDir, 'webpack.config.cjs'));
   const base = typeof createConfig === 'function' ? createConfig({}, { mode: 'production' }) : createConfig;
   const config = {
     ...base,
@@ -31,7 +31,7 @@ export async function buildChangedHeatmap({ outDir, search, replace }) {
       rules: [
         {
           test: /\.tsx?$/,
-          include: path.join(HEATMAP_DIR, 'src'),
+          include: path.join(appDir, 'src'),
           enforce: 'pre',
           use: [{ loader: fileURLToPath(new URL('./replace-text-loader.cjs', import.meta.url)), options: { search, replace } }],
         },
@@ -51,17 +51,17 @@ export async function buildChangedHeatmap({ outDir, search, replace }) {
   const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
   const contents = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
   if (!contents.some((text) => text.includes(replace))) {
-    throw new Error(`"${search}" was not found in apps/heatmap/src, so the changed build shows nothing new`);
+    throw new Error(`"${search}" was not found in apps/${remote}/src, so the changed build shows nothing new`);
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [outDir, search, replace] = process.argv.slice(2);
-  if (!outDir || !search || !replace) {
-    console.error('usage: node build-changed-heatmap.js <outDir> <search> <replace>');
+  const [remote, outDir, search, replace] = process.argv.slice(2);
+  if (!remote || !outDir || !search || !replace) {
+    console.error('usage: node build-changed-remote.js <remote> <outDir> <search> <replace>');
     process.exit(2);
   }
-  buildChangedHeatmap({ outDir: path.resolve(outDir), search, replace }).catch((error) => {
+  buildChangedRemote({ remote, outDir: path.resolve(outDir), search, replace }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

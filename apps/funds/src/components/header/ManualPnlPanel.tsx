@@ -1,0 +1,103 @@
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { ManualPnl } from '@tradeboard/types';
+import type { Fund } from '@tradeboard/types/core';
+import { NotSet, SignedPnl, formatCurrency } from '@tradeboard/ui';
+import { useState } from 'react';
+import { useSavePnl } from '../../api/pnlMutations';
+import { EMPTY_PNL_FORM, PNL_FIELDS, type PnlFormValues, type PnlKey } from '../../lib/pnl/pnlForm';
+
+export interface ManualPnlPanelProps {
+  fund: Fund;
+  record: ManualPnl | null | undefined;
+}
+
+const asText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function FigureValue({ field, record }: { field: PnlKey; record: ManualPnl | null | undefined }) {
+  const value = record?.[field];
+  if (field === 'startingCapital') {
+    return value === null || value === undefined ? <NotSet /> : <Typography sx={{ fontWeight: 600 }}>{formatCurrency(value)}</Typography>;
+  }
+  return <SignedPnl value={value} format={field === 'ytdPnlPercent' ? 'percent' : 'currency'} variant="body1" />;
+}
+
+/**
+ * The manual figures Total P&L, YTD P&L, YTD P&L %, Starting Capital 2025 with 'Edit P&L'. The
+ * inputs start from the stored figures (empty means null); Cancel or a successful save leaves edit
+ * mode and clears them.
+ */
+export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<PnlFormValues>(EMPTY_PNL_FORM);
+  const save = useSavePnl(fund);
+
+  const startEditing = () => {
+    setValues({
+      allTimePnl: asText(record?.allTimePnl),
+      ytdPnl: asText(record?.ytdPnl),
+      ytdPnlPercent: asText(record?.ytdPnlPercent),
+      startingCapital: asText(record?.startingCapital),
+    });
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    setValues(EMPTY_PNL_FORM);
+    setEditing(false);
+  };
+
+  if (!editing) {
+    return (
+      <Stack spacing={1.5}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+          {PNL_FIELDS.map(({ key, label }) => (
+            <Box key={key} data-figure={key}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {label}
+              </Typography>
+              <FigureValue field={key} record={record} />
+            </Box>
+          ))}
+        </Box>
+        <Box>
+          <Button variant="outlined" size="small" onClick={startEditing}>
+            Edit P&L
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      aria-label="Edit P&L"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ existing: record, values }, { onSuccess: stopEditing });
+      }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+        {PNL_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            size="small"
+            value={values[key]}
+            onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+            slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Button type="submit" variant="contained" size="small" loading={save.isPending}>
+          Save
+        </Button>
+        <Button size="small" onClick={stopEditing} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

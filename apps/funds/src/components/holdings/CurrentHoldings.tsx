@@ -1,0 +1,63 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Typography } from '@mui/material';
+import type { Holding } from '@tradeboard/types';
+import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
+import { useMemo } from 'react';
+import { useDeleteHolding } from '../../api/holdingsMutations';
+import { exportFileName, holdingsToCsv } from '../../lib/csv/exportHoldingsCsv';
+import { holdingSortValue, withPortfolioPercent } from '../../lib/holdings/holdingRows';
+import { EMPTY_TEXTS } from '../../lib/messages';
+import { adminHoldingColumns } from './holdingColumns';
+
+export interface CurrentHoldingsProps {
+  holdings: readonly Holding[];
+  /** The 'Filter by Fund' value, names the exported file. */
+  filterLabel: string;
+}
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const rowKey = (row: Holding) => row.id;
+const rowSymbol = (row: Holding) => row.ticker;
+
+/** 'Current Holdings': sortable table (cards on small screens) with inline Date Opened, delete, and 'Export CSV'. */
+export function CurrentHoldings({ holdings, filterLabel }: CurrentHoldingsProps) {
+  const rows = useMemo(() => withPortfolioPercent(holdings), [holdings]);
+  const sorted = useSortedRows(rows, holdingSortValue);
+  const remove = useDeleteHolding();
+  const columns = useMemo(
+    () => adminHoldingColumns((row) => remove.mutate(row.id), (row) => remove.isPending && remove.variables === row.id),
+    [remove],
+  );
+  return (
+    <SectionCard
+      title="Current Holdings"
+      action={
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={holdings.length === 0}
+          onClick={() => download(holdingsToCsv(sorted.rows), exportFileName(filterLabel, new Date()))}
+        >
+          Export CSV
+        </Button>
+      }
+    >
+      {holdings.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {EMPTY_TEXTS.holdings}
+        </Typography>
+      ) : (
+        <DataLayout label="Current Holdings" rows={sorted.rows} columns={columns} sort={sorted.sort} rowKey={rowKey} rowSymbol={rowSymbol} />
+      )}
+    </SectionCard>
+  );
+}

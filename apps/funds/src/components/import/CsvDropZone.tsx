@@ -1,0 +1,30 @@
+import { UPLOAD_LIMITS } from '@tradeboard/types/core';
+import { DropZone, type DropZoneProps } from '@tradeboard/ui';
+
+/**
+ * No type filter in the zone: any file reaches the import's own checks, so a wrong type gets the
+ * spec's 'Invalid File Type' toast rather than the zone's generic refusal.
+ */
+const ANY_FILE: DropZoneProps['accept'] = {};
+
+export interface CsvDropZoneProps {
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}
+
+/** The holdings CSV zone (the kit's DropZone): one file of at most 5 MB, refused before it is read. */
+export function CsvDropZone({ onFile, disabled }: CsvDropZoneProps) {
+  return (
+    <DropZone
+      label="Holdings CSV file"
+      hint="Drop a broker positions CSV here, or click to choose one"
+      accept={ANY_FILE}
+      maxFiles={UPLOAD_LIMITS.csvDropZoneMaxFiles}
+      maxSize={UPLOAD_LIMITS.csvBytes}
+      disabled={disabled}
+      onFiles={([file]) => {
+        if (file) onFile(file);
+      }}
+    />
+  );
+}

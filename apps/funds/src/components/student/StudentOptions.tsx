@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+import type { OptionPosition } from '@tradeboard/types';
+import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
+import { EMPTY_TEXTS } from '../../lib/messages';
+import { optionSortValue } from '../../lib/options/optionRows';
+import { optionColumns } from '../options/optionColumns';
+
+const COLUMNS = optionColumns(true);
+const rowKey = (row: OptionPosition) => row.id;
+const rowLabel = (row: OptionPosition) => `${row.ticker} ${row.optionType} ${row.strike}`;
+
+/** Student 'Options Positions': read-only with a positions count. */
+export function StudentOptions({ options }: { options: readonly OptionPosition[] }) {
+  const sorted = useSortedRows(options, optionSortValue);
+  const count = `${options.length} position${options.length === 1 ? '' : 's'}`;
+  return (
+    <SectionCard title="Options Positions" subtitle={count}>
+      {options.length === 0 ? (
+        <Box sx={{ py: 2, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXTS.studentOptions}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {EMPTY_TEXTS.studentOptionsHint}
+          </Typography>
+        </Box>
+      ) : (
+        <DataLayout label="Options Positions" rows={sorted.rows} columns={COLUMNS} sort={sorted.sort} rowKey={rowKey} rowLabel={rowLabel} />
+      )}
+    </SectionCard>
+  );
+}

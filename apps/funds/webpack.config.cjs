@@ -1,0 +1,9 @@
+// The funds remote: exposes its views as single-spa parcels (see @tradeboard/ui contract).
+const { createFederatedConfig } = require('@tradeboard/tools/webpack');
+
+module.exports = createFederatedConfig({
+  name: 'funds',
+  dirname: __dirname,
+  exposes: { './views': './src/views.ts' },
+  devPort: 3003,
+});

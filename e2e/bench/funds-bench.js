@@ -1,0 +1,93 @@
+// Funds bench: a 5,000-position thinkorswim statement dropped on the admin's CSV zone in headless
+// chromium against the real server. Prints the parse speed in the browser (rows/s, from the
+// module's 'funds:csv-parse' performance measure), the import end to end (drop to preview, and
+// the Import click to the 'CSV Import Successful' toast), and the funds module's own JS on a cold
+// load of the tab (raw and gzip; shared singletons come from the shell and are not counted).
+//
+//   npm run bench -w @tradeboard/e2e          (BENCH_RUNS=5 for more runs; needs a build first)
+import { cpus, loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '@tradeboard/tools/browser';
+import { signIn } from '../support/browser.js';
+import { brokerStatement, csvZone, dropFile } from '../support/funds.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard } from '../support/server.js';
+
+const ROWS = 5000;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const VIEWPORT = { width: 1440, height: 900 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Resolves with performance.now() in the page when the success toast shows. */
+function toastShown() {
+  return new Promise((resolve) => {
+    const seen = () => [...document.querySelectorAll('[data-testid="toast"]')].some((el) => el.textContent?.includes('CSV Import Successful'));
+    if (seen()) return resolve(performance.now());
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** One run: a fresh browser profile (cold load), sign in, drop, preview, import into the empty Main Fund. */
+async function run(baseUrl, text) {
+  const browser = await launchBrowser({ viewport: VIEWPORT });
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    /** @type {Promise<{ url: string, body: Buffer } | null>[]} */
+    const moduleScripts = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/modules/funds/') && response.url().endsWith('.js')) {
+        moduleScripts.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+      }
+    });
+    await signIn(page, baseUrl, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    await page.getByRole('tab', { name: 'Fund Holdings' }).click();
+    await csvZone(page).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+
+    const dropAt = await page.evaluate(() => performance.now());
+    await dropFile(page, { name: 'positions-5000.csv', text });
+    const dialog = page.getByRole('dialog', { name: 'Import Preview' });
+    await dialog.getByText(`New: ${ROWS}`, { exact: true }).waitFor({ timeout: 120_000 });
+    const previewAt = await page.evaluate(() => performance.now());
+    const parseMs = await page.evaluate(() => performance.getEntriesByName('funds:csv-parse').at(-1)?.duration ?? NaN);
+
+    const shown = page.evaluate(toastShown);
+    const clickAt = await page.evaluate(() => performance.now());
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const toastAt = await shown;
+
+    const scripts = (await Promise.all(moduleScripts)).filter((script) => script !== null);
+    const raw = scripts.reduce((sum, script) => sum + script.body.length, 0);
+    const gzip = scripts.reduce((sum, script) => sum + gzipSync(script.body).length, 0);
+    return { parseMs, previewMs: previewAt - dropAt, importMs: toastAt - clickAt, raw, gzip, files: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+const text = brokerStatement(ROWS);
+{
+  console.log(`funds bench: ${ROWS}-position statement (${kib(Buffer.byteLength(text))}), ${RUNS} runs, chromium ${VIEWPORT.width}x${VIEWPORT.height}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+  const results = [];
+  for (let index = 0; index < RUNS; index++) {
+    // A fresh server each run, so every import starts from an empty fund.
+    const server = await startTradeboard();
+    const result = await run(server.url, text).finally(() => server.stop());
+    results.push(result);
+    console.log(
+      `  run ${index + 1}: parse ${result.parseMs.toFixed(0)} ms (${Math.round((ROWS / result.parseMs) * 1000).toLocaleString('en-US')} rows/s), ` +
+        `drop to preview ${result.previewMs.toFixed(0)} ms, Import click to toast ${result.importMs.toFixed(0)} ms`,
+    );
+  }
+  const parse = median(results.map((result) => result.parseMs));
+  console.log(`parse in the browser (median): ${Math.round((ROWS / parse) * 1000).toLocaleString('en-US')} rows/s (${parse.toFixed(0)} ms for ${ROWS} rows; target >= 20,000 rows/s)`);
+  console.log(`import end to end (median): drop to preview ${median(results.map((r) => r.previewMs)).toFixed(0)} ms; Import click to 'CSV Import Successful' ${median(results.map((r) => r.importMs)).toFixed(0)} ms (target < 2,000 ms)`);
+  const [first] = results;
+  console.log(`funds module JS on a cold load of the tab: ${first.files} files, ${kib(first.raw)} raw, ${kib(first.gzip)} gzip (target < 60 KiB gzip)`);
+}

@@ -1,0 +1,33 @@
+// Helpers of the funds browser tests: the broker statements they import, a real drop on the CSV zone.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.js';
+
+export { brokerStatement } from '@tradeboard/funds/bench/brokerStatement.js';
+
+/** The shared thinkorswim sample (also the parser's whole-file fixture). */
+export function thinkorswimSample() {
+  return readFile(path.join(REPO_ROOT, 'apps/funds/src/lib/csv/fixtures/thinkorswim-positions.csv'), 'utf8');
+}
+
+/**
+ * The holdings CSV drop zone (the kit's DropZone: a button named after its label).
+ * @param {import('playwright-core').Page} page
+ */
+export function csvZone(page) {
+  return page.getByRole('button', { name: /^Holdings CSV file: drop files here/ });
+}
+
+/**
+ * Drop a file on the holdings CSV zone the way a browser does: a drop event whose DataTransfer holds a File.
+ * @param {import('playwright-core').Page} page
+ * @param {{ name: string, text: string, type?: string }} file
+ */
+export async function dropFile(page, file) {
+  const dataTransfer = await page.evaluateHandle(({ name, text, type }) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], name, { type }));
+    return transfer;
+  }, { type: 'text/csv', ...file });
+  await csvZone(page).dispatchEvent('drop', { dataTransfer });
+}
