@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BotAnalysis, Stock } from '@tradeboard/types';
-import { chosenChanges, initiallySelected, parseResult, reviewRows } from './botReview';
+import { chosenChanges, parseResult, reviewRows, tickedIds } from './botReview';
 
 const stock = (symbol: string, flags: Partial<Stock> = {}) =>
   ({ symbol, hybridBotPosition: false, swingBotPosition: false, hourBotPosition: false, ...flags }) as Stock;
@@ -34,9 +34,10 @@ describe('review rows', () => {
   });
 
   it('ticks only the rows that would change something, and applies only ticked changes', () => {
-    const selected = initiallySelected(rows);
+    const selected = tickedIds(rows, new Set());
     expect([...selected]).toEqual(['MSFT:hourBotPosition']);
     expect(chosenChanges(rows, selected)).toEqual([{ symbol: 'MSFT', bot: 'hourBotPosition', inPosition: true }]);
+    expect([...tickedIds(rows, new Set(['MSFT:hourBotPosition']))]).toEqual([]);
     expect(chosenChanges(rows, new Set())).toEqual([]);
   });
 

@@ -57,8 +57,12 @@ export function reviewRows(records: readonly BotAnalysis[], stocks: readonly Sto
   return [...rows.values()].sort((a, b) => a.symbol.localeCompare(b.symbol) || a.botLabel.localeCompare(b.botLabel));
 }
 
-/** Rows ticked at first: those that would change something. */
-export const initiallySelected = (rows: readonly ReviewRow[]): Set<string> => new Set(rows.filter((row) => row.changes).map((row) => row.id));
+/**
+ * The ticked rows: every row that would change something, except those the admin unticked (kept as
+ * the set of unticked ids, so a screenshot read later arrives ticked without resetting earlier choices).
+ */
+export const tickedIds = (rows: readonly ReviewRow[], unticked: ReadonlySet<string>): Set<string> =>
+  new Set(rows.filter((row) => row.changes && !unticked.has(row.id)).map((row) => row.id));
 
 /** The apply request's changes for the ticked rows that still change something. */
 export function chosenChanges(rows: readonly ReviewRow[], selected: ReadonlySet<string>) {
