@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { BotAnalysis, BotKey } from '@tradeboard/types';
 import { BOT_SCREENSHOT_MAX_BYTES, BOT_SCREENSHOT_MAX_FILES, BOTS } from '@tradeboard/types/core';
 import { DropZone, SectionCard } from '@tradeboard/ui';
-import { useApplyBotAnalysis } from '../../api/botAnalysis';
+import { useApplyBotAnalysis, useRefreshBotAnalyses } from '../../api/botAnalysis';
 import { useStocks } from '../../api/queries';
 import { chosenChanges, reviewRows, tickedIds } from '../../lib/botReview';
 import { BotReviewTable } from './BotReviewTable';
@@ -26,7 +26,11 @@ export function ScreenshotAnalysis() {
   const selected = tickedIds(rows, unticked);
   const changes = chosenChanges(rows, selected);
   const apply = useApplyBotAnalysis();
-  const queue = useScreenshotQueue((record) => setRecords((current) => [...current, record]));
+  const refreshAnalyses = useRefreshBotAnalyses();
+  const queue = useScreenshotQueue((record) => {
+    setRecords((current) => [...current, record]);
+    void refreshAnalyses();
+  });
 
   const showRecords = (next: BotAnalysis[]) => {
     setRecords(next);
@@ -48,9 +52,7 @@ export function ScreenshotAnalysis() {
           maxFiles={BOT_SCREENSHOT_MAX_FILES}
           maxSize={BOT_SCREENSHOT_MAX_BYTES}
           disabled={queue.running}
-          onFiles={(files) => {
-            queue.add(files);
-          }}
+          onFiles={queue.add}
         />
         <ScreenshotQueueList items={queue.items} onRemove={queue.remove} disabled={queue.running} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
