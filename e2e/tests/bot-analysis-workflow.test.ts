@@ -3,13 +3,13 @@
  * the server reads them (real OCR), the admin reviews the proposals, unticks one, applies; the
  * switches and the student heat map show the new positions, and the unticked stock is unchanged.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
 import { openBrowser, signIn, toast } from '../support/browser.js';
-import { REPO_ROOT } from '../support/paths.js';
+import { REPO_ROOT, SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
 
 const PANELS = path.join(REPO_ROOT, 'services/api/test/fixtures/bot-panels');
@@ -88,6 +88,24 @@ describe('bot screenshot analysis', () => {
     expect(await botCard.getByRole('switch', { name: `1hr BX Bot for ${applied[0]}` }).isChecked()).toBe(true);
     // Applied rows now change nothing: greyed and no longer tickable.
     await expect.poll(() => card.getByRole('checkbox', { checked: true }).count()).toBe(0);
+  });
+
+  it('looks right on desktop and phone, light and dark (screenshots in e2e/screenshots)', async () => {
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    const card = page.getByRole('region', { name: 'Screenshot Analysis' });
+    for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await page.evaluate(() => localStorage.removeItem('theme'));
+        await page.reload();
+        await card.getByRole('button', { name: /^Open panel-06\.png/ }).click();
+        await card.getByRole('table', { name: 'Proposed bot positions' }).waitFor();
+        await card.screenshot({ path: path.join(SCREENSHOTS_DIR, `bot-analysis-${name}-${colorScheme}.png`) });
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('the student heat map shows the new positions', async () => {

@@ -14,7 +14,7 @@ interface BotReviewTableProps {
 export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps) {
   return (
     <TableContainer sx={{ maxHeight: '24rem' }}>
-      <Table size="small" stickyHeader aria-label="Proposed bot positions">
+      <Table size="small" stickyHeader aria-label="Proposed bot positions" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -23,7 +23,7 @@ export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps
               </Box>
             </TableCell>
             <TableCell>Stock</TableCell>
-            <TableCell>Bot</TableCell>
+            <TableCell sx={wideOnly}>Bot</TableCell>
             <TableCell>Current</TableCell>
             <TableCell>Proposed</TableCell>
             <TableCell align="right">Confidence</TableCell>
@@ -42,8 +42,16 @@ export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps
                     slotProps={{ input: { 'aria-label': label } }}
                   />
                 </TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{row.symbol}</TableCell>
-                <TableCell>{row.botLabel}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={{ fontWeight: 700 }}>
+                    {row.symbol}
+                  </Box>
+                  {/* Phones have no Bot column: the bot goes under the symbol. */}
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, typography: 'caption' }}>
+                    {row.botLabel}
+                  </Box>
+                </TableCell>
+                <TableCell sx={wideOnly}>{row.botLabel}</TableCell>
                 <TableCell>{row.current === undefined ? 'Not on the watchlist' : positionLabel(row.current)}</TableCell>
                 <TableCell>{positionLabel(row.proposed)}</TableCell>
                 <TableCell align="right">
@@ -61,3 +69,5 @@ export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps
     </TableContainer>
   );
 }
+
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
