@@ -3,7 +3,6 @@ import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from './test/fakeApi';
-import { makeHolding } from './test/fixtures';
 import { views } from './views';
 
 describe('./views of the funds remote', () => {
@@ -11,15 +10,15 @@ describe('./views of the funds remote', () => {
     expect(Object.keys(views).sort()).toEqual([...remoteViews.funds].sort());
   });
 
-  it('mounts the Main Fund summary as a single-spa parcel with the shell props and unmounts it cleanly', async () => {
+  it('mounts the Main Fund slot as a single-spa parcel with the shell props and unmounts it cleanly', async () => {
     const api = installFakeApi();
-    api.on('GET', '/api/holdings?fund=Main Fund', { body: [makeHolding({ ticker: 'AAPL', quantity: 10, tradePrice: 100, pnlOpen: 25 })] });
+    api.on('GET', '/api/next-session-trades?fund=Main Fund', { body: [{ id: 't1', fund: 'Main Fund', ticker: 'AAPL', action: 'add', createdAt: '2025-06-02T10:00:00.000Z' }] });
     const domElement = document.createElement('div');
     document.body.append(domElement);
     const parcel = mountRootParcel(views['main-fund'], { domElement, role: 'admin', queryClient: createQueryClient(), navigate: () => {} });
     await parcel.mountPromise;
-    expect(await screen.findByText('$1,000.00')).toBeTruthy();
-    expect(screen.getByText('+$25.00')).toBeTruthy();
+    expect(await screen.findByText('$AAPL')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Daily Activity Editor/ })).toBeTruthy();
     await parcel.unmount();
     expect(domElement.textContent).toBe('');
     domElement.remove();

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { QueryState, SectionCard, type ParcelProps } from '@tradeboard/ui';
 import { useHoldings, useManualPnl, useOptions } from '../api/queries';
+import { StudentActivitySections } from '../components/student/StudentActivitySections';
 import { StudentHoldings } from '../components/student/StudentHoldings';
 import { StudentOptions } from '../components/student/StudentOptions';
 
@@ -29,6 +30,7 @@ export function StudentPortfolioView(_props: Partial<ParcelProps>) {
           <QueryState query={options} loadingText="Loading options..." errorText="Failed to fetch options" label="Options Positions" />
         </SectionCard>
       )}
+      <StudentActivitySections />
     </Stack>
   );
 }

@@ -1,7 +1,14 @@
+import { Stack } from '@mui/material';
 import type { ParcelProps } from '@tradeboard/ui';
 import { BotPositionManagement } from '../components/bots/BotPositionManagement';
+import { ScreenshotAnalysis } from '../components/bots/ScreenshotAnalysis';
 
-/** The admin Bot Analysis tab's bot position cards. */
+/** The admin Bot Analysis tab: screenshot analysis above the bot position cards. */
 export function BotPositionsView(_props: Partial<ParcelProps>) {
-  return <BotPositionManagement />;
+  return (
+    <Stack spacing={3}>
+      <ScreenshotAnalysis />
+      <BotPositionManagement />
+    </Stack>
+  );
 }

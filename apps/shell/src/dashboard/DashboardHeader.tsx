@@ -6,6 +6,7 @@ import { useIsPhone, type NavigateOptions, type Role, type TabId } from '@tradeb
 import { useId, useRef, useState, type Ref } from 'react';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
 import { SymbolSearch } from '../search/SymbolSearch.js';
+import { AdminMenu } from './AdminMenu.js';
 import { RefreshAllButton } from './RefreshAllButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { useLastUpdated } from './useLastUpdated.js';
@@ -96,6 +97,7 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
             <>
               <Chip color="primary" size={compact ? 'small' : 'medium'} label={`Admin: ${username ?? ''}`} sx={{ mx: compact ? 0.5 : 0 }} />
               <RefreshAllButton compact={compact} />
+              <AdminMenu />
               {compact ? (
                 <Tooltip title="Logout">
                   <IconButton color="inherit" aria-label="Logout" onClick={onLogout}>

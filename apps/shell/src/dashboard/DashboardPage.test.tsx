@@ -106,6 +106,8 @@ describe('dashboard on large screens', () => {
     expect(tabs.map((tab) => tab.getAttribute('aria-controls'))).toEqual(['tabpanel-heatmap', null, null, null, null]);
     expect(screen.getByRole('tabpanel', { name: 'Heat Map' }).id).toBe('tabpanel-heatmap');
     expect(screen.queryByRole('combobox', { name: 'Quick jump to section' })).toBeNull();
+    // The student portal has no admin menu (so no 'Download backup').
+    expect(screen.queryByRole('button', { name: 'Admin menu' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Position Sizing Calculator' }));
     expect(location.history.at(-1)).toBe('/student/calculator');
     expect(await screen.findByText('view funds/position-calculator (student)')).toBeTruthy();
@@ -118,6 +120,7 @@ describe('dashboard on large screens', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Unusual Flow', 'Fund Holdings', 'Bot Analysis', 'Portfolio Overview', 'Trading Library']);
     expect(screen.getByText('Admin: admin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Admin menu' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/not financial advice.*licensed/i);
   });
 
