@@ -41,7 +41,8 @@ const sizes = [
   { name: 'phone', viewport: PHONE },
 ] as const;
 const themes = ['light', 'dark'] as const;
-const library = () => page.getByRole('region', { name: 'Trading Library' });
+// On phones the shell's stacked section carries the same name; the module's own region is the inner one.
+const library = () => page.getByRole('region', { name: 'Trading Library' }).last();
 
 async function openLibrary(role: 'admin' | 'student', viewport: { width: number; height: number }, theme: string) {
   await page.setViewportSize(viewport);
