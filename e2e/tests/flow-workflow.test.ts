@@ -205,7 +205,8 @@ describe('flow P&L and flow activity', () => {
   });
 
   it('the admin adds a flow activity ticker; it shows in the banner', async () => {
-    const editor = admin.getByRole('region', { name: /Daily Activity Editor/ });
+    // The Main Fund's editor is above the tabs too: this is the flow module's (fund FLOW).
+    const editor = admin.locator('[data-remote-slot="flow/admin-flow"]').getByRole('region', { name: /Daily Activity Editor/ });
     await editor.getByLabel('Ticker added').fill('amd');
     await editor.getByLabel('Ticker added').press('Enter');
     await expectToast(admin, 'Activity Updated', 'Daily activity has been updated successfully.');

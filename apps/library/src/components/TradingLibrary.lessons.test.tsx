@@ -48,11 +48,11 @@ describe('course dialog', () => {
     expect(within(dialog).getByText('Advanced')).toBeTruthy();
     expect(within(dialog).getByText('Calls and puts')).toBeTruthy();
     const list = within(dialog).getByRole('list', { name: 'Course Lessons' });
-    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      '1. What is an option',
-      '2. Calls vs puts',
-      '3. Greeks',
-    ]);
+    // Named by their visible text, numbered in orderIndex order.
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    ['1. What is an option', '2. Calls vs puts', '3. Greeks'].forEach((name, i) => expect(buttons[i]!.textContent).toContain(name));
+    expect(within(list).getByRole('button', { name: '1. What is an option 15 minutes' })).toBe(buttons[0]);
     expect(within(dialog).queryByRole('button', { name: /Move/ })).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('lesson dialog', () => {
   it('shows details, the YouTube embed, content with its line breaks and the attachments', async () => {
     serveLibrary(api, { courses: [course], lessons });
     const { user } = renderView(<StudentLibraryView />);
-    const dialog = await openLesson(user, await openCourse(user), '1. What is an option', 'What is an option');
+    const dialog = await openLesson(user, await openCourse(user), '1. What is an option 15 minutes', 'What is an option');
 
     expect(within(dialog).getByText('The basics')).toBeTruthy();
     expect(within(dialog).getByText('15 minutes · Options Basics')).toBeTruthy();
@@ -117,14 +117,14 @@ describe('progress', () => {
   it('marks a lesson complete, shows it on the course card, and keeps it after a reload', async () => {
     serveLibrary(api, { courses: [course], lessons });
     const first = renderView(<StudentLibraryView />);
-    const dialog = await openLesson(first.user, await openCourse(first.user), '1. What is an option', 'What is an option');
+    const dialog = await openLesson(first.user, await openCourse(first.user), '1. What is an option 15 minutes', 'What is an option');
     await first.user.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
     expect(within(dialog).getByRole('button', { name: 'Completed' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}').done).toEqual({ c1: ['l1'] });
 
     // The course dialog behind marks the lesson done.
     const courseDialog = screen.getByRole('dialog', { name: 'Options Basics', hidden: true });
-    expect(within(courseDialog).getByRole('button', { name: '1. What is an option (completed)', hidden: true })).toBeTruthy();
+    expect(within(courseDialog).getByRole('button', { name: '1. What is an option (completed) 15 minutes', hidden: true })).toBeTruthy();
     expect(within(courseDialog).getByText('1 of 3 lessons done', { ignore: false })).toBeTruthy();
     first.unmount();
 

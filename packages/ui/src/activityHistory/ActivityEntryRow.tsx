@@ -26,7 +26,14 @@ export function ActivityEntryRow({ entry }: { entry: HistoryEntry }) {
   const parts = detailParts(entry.details);
   return (
     <Box component="li" data-tone={entry.tone} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1 }}>
-      <Chip size="small" color={TONE_COLOURS[entry.tone]} variant={entry.tone === 'other' ? 'outlined' : 'filled'} label={entry.label} />
+      <Chip
+        size="small"
+        color={TONE_COLOURS[entry.tone]}
+        variant={entry.tone === 'other' ? 'outlined' : 'filled'}
+        label={entry.label}
+        // The theme's filled info blue is too light for its white text (3.9:1); its dark shade passes AA.
+        sx={entry.tone === 'modified' ? { bgcolor: 'info.dark' } : undefined}
+      />
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {entry.ticker}
       </Typography>

@@ -2,6 +2,7 @@
  * 'Course Lessons': numbered, in course order. Each lesson opens its dialog. Students see which are
  * done; managers reorder by drag or with the up/down buttons (the keyboard way).
  */
+import { visuallyHidden } from '@tradeboard/ui';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -47,7 +48,7 @@ export function LessonList({ lessons, onOpen, doneIds, onMove, moving = false }:
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, opacity: dragFrom === index ? 0.5 : 1 }}
           >
             {onMove ? <DragIndicatorIcon aria-hidden sx={{ color: 'text.disabled', ml: 1, cursor: 'grab' }} /> : undefined}
-            <ListItemButton onClick={() => onOpen(lesson)} sx={{ borderRadius: 1, gap: 1.5, py: 1 }} aria-label={`${index + 1}. ${lesson.title}${done ? ' (completed)' : ''}`}>
+            <ListItemButton onClick={() => onOpen(lesson)} sx={{ borderRadius: 1, gap: 1.5, py: 1 }}>
               <Box
                 aria-hidden
                 sx={{ width: 28, height: 28, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.selected', fontWeight: 700, fontSize: 14 }}
@@ -55,7 +56,18 @@ export function LessonList({ lessons, onOpen, doneIds, onMove, moving = false }:
                 {index + 1}
               </Box>
               <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{lesson.title}</Typography>
+                {/* The name comes from the visible text (no aria-label that could disagree with it): the number reads as '1. '. */}
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {`${index + 1}. `}
+                  </Box>
+                  {lesson.title}
+                  {done ? (
+                    <Box component="span" sx={visuallyHidden}>
+                      {' (completed)'}
+                    </Box>
+                  ) : undefined}
+                </Typography>
                 {lesson.duration ? (
                   <Typography variant="body2" color="text.secondary">
                     {lesson.duration}
