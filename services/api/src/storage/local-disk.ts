@@ -7,6 +7,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { contentTypeForKey } from './content-types.js';
@@ -45,10 +46,15 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(finalPath), { recursive: true });
     const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>);
     let size = 0;
+    const sink = createWriteStream(partPath, { flags: 'wx' });
     try {
-      await pipeline(source, byteLimit(options.maxBytes, (bytes) => (size = bytes)), createWriteStream(partPath, { flags: 'wx' }));
+      await pipeline(source, byteLimit(options.maxBytes, (bytes) => (size = bytes)), sink);
       await rename(partPath, finalPath);
     } catch (error) {
+      // pipeline rejects as soon as the source fails, which can be before the file is even open; the
+      // sink then opens (creating the file) and closes. Remove the file only once it is closed, or the
+      // removal runs first and the partial file stays behind.
+      if (!sink.closed) await once(sink, 'close', { signal: AbortSignal.timeout(5_000) }).catch(() => {});
       await rm(partPath, { force: true });
       throw error;
     }
