@@ -9,6 +9,23 @@ let source;
 const PAGE_RULES = { 'landmark-one-main': { enabled: false }, region: { enabled: false }, 'page-has-heading-one': { enabled: false } };
 
 /**
+ * Waits for the finite animations and transitions running on the page (a dialog's fade-in, a
+ * collapse): axe measures contrast with the opacity of that moment, so a half-faded dialog would
+ * report text it does not have. Endless ones (spinners) are left running.
+ * @param {import('playwright-core').Page} page
+ */
+async function settleTransitions(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * @param {import('playwright-core').Page} page
  * @param {string} [selector] limit the check to the elements it matches (a module's slots, an open dialog)
  * @param {string[]} [exclude] parts left out (another package's known findings, reported there)
@@ -18,6 +35,7 @@ export async function axeViolations(page, selector, exclude = []) {
   source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the devtools protocol: the page's CSP (script-src 'self') blocks an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  await settleTransitions(page);
   return page.evaluate(async ({ context, rules, skip }) => {
     const axe = /** @type {any} */ (window).axe;
     // A check of nothing would pass: the part must be on the page.

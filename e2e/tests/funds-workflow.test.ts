@@ -166,7 +166,7 @@ describe('admin: manual P&L and options', () => {
   it('shows the Main Fund in admin mode above the tabs (Daily Activity Editor and Next Session Trades)', async () => {
     const slot = page.locator('[data-remote-slot="funds/main-fund"]');
     await slot.getByRole('region', { name: /Daily Activity Editor/ }).waitFor();
-    await slot.getByText('Positions to Add').waitFor();
+    await slot.getByRole('heading', { name: /^Positions to Add \(\d+\)$/ }).waitFor();
   });
 });
 
