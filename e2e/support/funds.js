@@ -11,11 +11,11 @@ export function thinkorswimSample() {
 }
 
 /**
- * The holdings CSV drop zone (the kit's DropZone: a button named after its label).
+ * The holdings CSV drop zone (the kit's DropZone: a group named after its label, with a 'Choose file' button).
  * @param {import('playwright-core').Page} page
  */
 export function csvZone(page) {
-  return page.getByRole('button', { name: /^Holdings CSV file: drop files here/ });
+  return page.getByRole('group', { name: 'Holdings CSV file: drop zone' });
 }
 
 /**

@@ -33,11 +33,6 @@ afterAll(async () => {
 
 /** The funds module's part of the page (the shell's own markup is the shell's tests' business). */
 const FUNDS_SLOTS = '[data-remote-slot^="funds/"]';
-/**
- * The kit's DropZone (packages/ui) has two axe findings of its own (nested-interactive: the file input
- * inside its role=button root; label-content-name-mismatch): reported to the module kit, checked there.
- */
-const KIT_DROP_ZONE = ['[data-remote-slot="funds/fund-holdings"] [role="button"][aria-label^="Holdings CSV file"]'];
 const holdingsTable = () => page.getByRole('table', { name: 'Current Holdings' });
 const row = (ticker: string) => holdingsTable().locator(`tr[data-symbol="${ticker}"]`);
 const tickers = () => holdingsTable().locator('tbody tr').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-symbol')));
@@ -50,7 +45,7 @@ describe('admin: broker CSV import', () => {
 
   it("the module's slots pass axe-core", async () => {
     await page.getByRole('region', { name: 'Options Holdings' }).getByText('No options positions added yet.').waitFor();
-    expect(await axeViolations(page, FUNDS_SLOTS, KIT_DROP_ZONE)).toEqual([]);
+    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
   });
 
   it('a dropped statement shows the preview: New rows and the skipped rows with their reasons', async () => {
@@ -159,7 +154,7 @@ describe('admin: manual P&L and options', () => {
     await table.getByRole('button', { name: 'Delete AMZN CALL 230' }).click();
     await toast(page).filter({ hasText: 'Option position deleted successfully' }).waitFor();
     await table.locator('tr', { hasText: 'AMZN' }).waitFor({ state: 'detached' });
-    expect(await axeViolations(page, FUNDS_SLOTS, KIT_DROP_ZONE)).toEqual([]);
+    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });
 
@@ -194,7 +189,7 @@ describe('student: Portfolio Data, read only', () => {
     expect(await options.innerText()).toContain('QQQ');
     expect(await options.innerText()).not.toContain('AMZN');
     expect(await page.getByRole('region', { name: 'Options Positions' }).innerText()).toContain('1 position');
-    expect(await axeViolations(page, FUNDS_SLOTS, KIT_DROP_ZONE)).toEqual([]);
+    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
   });
 
   it('has no admin control and sends no write request', async () => {

@@ -24,10 +24,10 @@ describe('dashboard on phones (below lg)', () => {
 
     const select = await screen.findByRole('combobox', { name: 'Quick jump to section' });
     expect(screen.getByRole('option', { name: 'Quick jump to section...' })).toBeTruthy();
-    // Each section is a named region; its label is not a heading, so the modules' own h2 titles
-    // are not nested under another h2.
+    // Each section is a named group (not a landmark: modules bring their own regions); its label
+    // is not a heading, so the modules' own h2 titles are not nested under another h2.
     for (const name of ['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']) {
-      expect(screen.getByRole('region', { name })).toBeTruthy();
+      expect(screen.getByRole('group', { name })).toBeTruthy();
       expect(screen.queryByRole('heading', { name })).toBeNull();
     }
     expect(screen.queryByRole('tab')).toBeNull();

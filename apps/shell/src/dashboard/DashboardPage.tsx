@@ -50,7 +50,7 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <DashboardHeader role={role} username={username} navigate={navigate} onLogout={onLogout} headerRef={headerRef} />
-      <Container maxWidth="xl" sx={{ py: 2 }}>
+      <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
         <DisclaimerBanner />
         {role === 'admin' && (
           <Stack spacing={2} sx={{ mb: 2 }}>

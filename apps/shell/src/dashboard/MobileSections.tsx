@@ -16,8 +16,10 @@ export function MobileSections({ specs, onJump, role, queryClient, navigate }: M
     <Box>
       <QuickJump sections={specs} onJump={onJump} />
       {specs.map((spec) => (
-        <Box component="section" key={spec.tab} id={sectionId(spec.tab)} aria-labelledby={`${sectionId(spec.tab)}-title`} sx={{ mb: 4 }}>
-          {/* Names the region but is not a heading: the module inside brings its own h2 titles. */}
+        // A named group, not a region landmark: a module's own top-level region often carries the
+        // same name ('Trading Library'), and two landmarks with one name confuse a screen reader.
+        <Box role="group" key={spec.tab} id={sectionId(spec.tab)} aria-labelledby={`${sectionId(spec.tab)}-title`} sx={{ mb: 4 }}>
+          {/* Names the group but is not a heading: the module inside brings its own h2 titles. */}
           <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {spec.sectionLabel}
           </Typography>

@@ -30,7 +30,7 @@ describe('notification bell data', () => {
         <ConnectedNotificationBell navigate={vi.fn()} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('button', { name: "Today's Activity (3)" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Today's Activity: 3" })).toBeTruthy();
     expect(calls.map((call) => call.path).sort()).toEqual(['/api/analysis-log/today', '/api/unusual-flow']);
   });
 
@@ -60,20 +60,20 @@ describe('notification bell data', () => {
         <ConnectedNotificationBell navigate={vi.fn()} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('button', { name: "Today's Activity (2)" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Today's Activity: 2" })).toBeTruthy();
     // The first load is not news.
     expect(invalidated()).toEqual([]);
 
     analysis = [entry('a2', 'NVDA'), ...analysis];
     await poll(queryKeys.analysisLogToday);
-    expect(await screen.findByRole('button', { name: "Today's Activity (3)" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Today's Activity: 3" })).toBeTruthy();
     expect(invalidated()).toEqual(['stocks', 'NVDA history']);
 
     const flowFetches = () => calls.filter((call) => call.path === '/api/unusual-flow').length;
     const before = flowFetches();
     flows = [alert('f2'), ...flows];
     await poll(queryKeys.unusualFlow);
-    expect(await screen.findByRole('button', { name: "Today's Activity (4)" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Today's Activity: 4" })).toBeTruthy();
     expect(invalidated()).toEqual(['stocks', 'NVDA history', 'another flow list']);
     // The bell's own list has just arrived: it is not fetched again.
     expect(flowFetches()).toBe(before + 1);

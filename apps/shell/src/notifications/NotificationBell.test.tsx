@@ -23,7 +23,7 @@ describe('<NotificationBell/>', () => {
 
   it("shows 'Today's Activity' and 'No activity today' when empty, with no badge count", () => {
     render(<NotificationBell items={[]} navigate={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: "Today's Activity (0)" }));
+    fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 0" }));
     expect(screen.getByText("Today's Activity")).toBeTruthy();
     expect(screen.getByText('No activity today')).toBeTruthy();
   });
@@ -35,7 +35,7 @@ describe('<NotificationBell/>', () => {
         navigate={vi.fn()}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: "Today's Activity (2)" }));
+    fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 2" }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('SYM1')).toBeTruthy();
     expect(within(menu).getByText('full analysis')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('<NotificationBell/>', () => {
     const navigate = vi.fn();
     render(<NotificationBell items={[item(7, { symbol: 'NVDA' }), item(8, { kind: 'flow', key: 'flow-8', label: 'CALL Flow Alert' })]} navigate={navigate} />);
 
-    fireEvent.click(screen.getByRole('button', { name: "Today's Activity (2)" }));
+    fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 2" }));
     fireEvent.click(screen.getByText('NVDA'));
     act(() => vi.advanceTimersByTime(199));
     expect(navigate).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe('<NotificationBell/>', () => {
     expect(navigate).toHaveBeenCalledWith('heatmap', { focusSymbol: 'NVDA' });
     expect(screen.queryByRole('menu')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: "Today's Activity (2)" }));
+    fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 2" }));
     fireEvent.click(screen.getByText('CALL Flow Alert'));
     act(() => vi.advanceTimersByTime(200));
     expect(navigate).toHaveBeenLastCalledWith('flow');
@@ -64,7 +64,7 @@ describe('<NotificationBell/>', () => {
 
   it('the bell says whether its panel is open and which it is; the menu inside holds only the items', () => {
     render(<NotificationBell items={[item(1), item(2)]} navigate={vi.fn()} />);
-    const bell = screen.getByRole('button', { name: "Today's Activity (2)" });
+    const bell = screen.getByRole('button', { name: "Today's Activity: 2" });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
@@ -77,7 +77,7 @@ describe('<NotificationBell/>', () => {
 
   it('with nothing today, says so outside any menu', () => {
     render(<NotificationBell items={[]} navigate={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: "Today's Activity (0)" }));
+    fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 0" }));
     expect(screen.getByText('No activity today')).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -36,7 +36,7 @@ export function NotificationBell({ items, navigate }: NotificationBellProps) {
       <Tooltip title="Today's Activity">
         <IconButton
           color="inherit"
-          aria-label={`Today's Activity (${count})`}
+          aria-label={`Today's Activity: ${badgeText(count)}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}

@@ -16,7 +16,7 @@ const layouts: Record<NonNullable<LoadingStateProps['variant']>, SxProps<Theme>>
 
 /** The one "spinner + text" box: announced politely (role status) and never an empty gap. */
 export function LoadingState({ text, variant = 'block', sx }: LoadingStateProps) {
-  return (
+  const status = (
     <Box role="status" sx={[{ display: 'flex', alignItems: 'center', gap: 1.5 }, layouts[variant], ...(Array.isArray(sx) ? sx : [sx])]}>
       <CircularProgress size={variant === 'page' ? 24 : 20} />
       <Typography variant={variant === 'inline' ? 'body2' : 'body1'} color={variant === 'page' ? 'text.primary' : 'text.secondary'}>
@@ -24,4 +24,6 @@ export function LoadingState({ text, variant = 'block', sx }: LoadingStateProps)
       </Typography>
     </Box>
   );
+  // A whole page that is only loading is still a page: its one main landmark holds the status.
+  return variant === 'page' ? <Box component="main">{status}</Box> : status;
 }

@@ -5,8 +5,8 @@
  * 'File is smaller than N bytes', 'Too many files'). The holdings CSV zone passes maxFiles 1.
  */
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 
 export const IMAGE_ACCEPT: Accept = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -48,7 +48,11 @@ export function DropZone({
   onFiles,
 }: DropZoneProps) {
   const [refused, setRefused] = useState<string[]>([]);
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const limitsId = useId();
+  // The zone takes drops and mouse clicks; the keyboard path is the explicit button inside it
+  // (a focusable zone that wraps a file input would nest one control in another).
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    noKeyboard: true,
     accept,
     maxFiles,
     maxSize,
@@ -64,7 +68,7 @@ export function DropZone({
   return (
     <Box>
       <Box
-        {...getRootProps({ role: 'button', 'aria-label': `${label}: drop files here or press to choose (${limits})`, 'aria-disabled': disabled })}
+        {...getRootProps({ role: 'group', 'aria-label': `${label}: drop zone`, 'aria-disabled': disabled })}
         sx={{
           border: 2,
           borderStyle: 'dashed',
@@ -75,15 +79,27 @@ export function DropZone({
           textAlign: 'center',
           cursor: disabled ? 'not-allowed' : 'pointer',
           opacity: disabled ? 0.6 : 1,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
         <input {...getInputProps({ 'aria-label': label })} />
         <CloudUploadOutlinedIcon color="action" aria-hidden />
         <Typography variant="body2">{hint ?? (isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose')}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography id={limitsId} variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
           {limits}
         </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={disabled}
+          aria-describedby={limitsId}
+          onClick={(event) => {
+            // The zone's own click would open a second picker.
+            event.stopPropagation();
+            open();
+          }}
+        >
+          {maxFiles === 1 ? 'Choose file' : 'Choose files'}
+        </Button>
       </Box>
       {refused.length > 0 ? (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -53,6 +53,24 @@ describe('DropZone', () => {
     expect(screen.getByText('c.jpg: File is larger than 10485760 bytes')).toBeTruthy();
   });
 
+  it('is a named drop area whose keyboard path is one "Choose files" button that opens one picker', async () => {
+    const { input } = renderZone();
+    const zone = screen.getByRole('group', { name: 'Screenshots: drop zone' });
+    // The zone itself is not a focus stop: only the button inside it is.
+    expect(zone.getAttribute('tabindex')).toBeNull();
+    const pick = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    const button = screen.getByRole('button', { name: 'Choose files' });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(pick).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Choose file" when one file is allowed', () => {
+    renderZone({ maxFiles: 1 });
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+  });
+
   it('refuses more files than allowed with Too many files', async () => {
     const { onFiles, input } = renderZone({ maxFiles: 2, accept: { 'text/csv': ['.csv'] } });
     await userEvent.upload(input, [file('a.csv', 'text/csv'), file('b.csv', 'text/csv'), file('c.csv', 'text/csv')]);

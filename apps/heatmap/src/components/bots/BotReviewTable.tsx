@@ -56,7 +56,7 @@ export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps
                 <TableCell>{positionLabel(row.proposed)}</TableCell>
                 <TableCell align="right">
                   {row.lowConfidence ? (
-                    <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberIcon />} label={`${row.confidence} (low)`} />
+                    <Chip size="small" variant="outlined" icon={<WarningAmberIcon color="warning" />} label={`${row.confidence} (low)`} sx={{ borderColor: 'warning.main' }} />
                   ) : (
                     row.confidence
                   )}
