@@ -1,4 +1,4 @@
-// webpack pre-loader for build-changed-heatmap.js: replaces every occurrence of one literal text.
+// webpack pre-loader for build-changed-remote.js: replaces every occurrence of one literal text.
 /** @this {{ getOptions(): { search: string, replace: string } }} @param {string} source */
 module.exports = function replaceTextLoader(source) {
   const { search, replace } = this.getOptions();

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
+import { installFakeApi, makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from './test/fakeApi';
-import { makeStock } from './test/fixtures';
 import { views } from './views';
 
 describe('./views of the heat map remote', () => {

@@ -5,6 +5,9 @@ export { ApiError, apiRequest, getJson, messageFromBody, requestJson, readableEr
 export type { HttpMethod } from './api/apiRequest.js';
 export { queryKeys, urlFromQueryKey } from './api/queryKeys.js';
 export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
+export * from './api/resources/index.js';
+export { useApiMutation } from './api/useApiMutation.js';
+export type { ApiMutationOptions, ToastText } from './api/useApiMutation.js';
 export { AUTH_STATUS_STALE_MS, createQueryClient, defaultQueryFn } from './api/queryClient.js';
 export { uploadFile, UploadError } from './api/uploadFile.js';
 export type { UploadFileOptions } from './api/uploadFile.js';

@@ -1,38 +1,32 @@
-/** Reads of the heat map module. Keys come from @tradeboard/ui so "Refresh All" reaches them. */
+/** Reads of the heat map module, from the typed resources of @tradeboard/ui so "Refresh All" reaches them. */
 import { useQuery } from '@tanstack/react-query';
-import type { AnalysisHistoryEntry, Holding, Stock } from '@tradeboard/types';
+import type { AnalysisHistoryEntry, Holding } from '@tradeboard/types';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
-import { queryKeys } from '@tradeboard/ui';
+import { holdingsApi, stocksApi } from '@tradeboard/ui';
 import { mainFundSymbolSet } from '../lib/mainFund';
 
 /** The admin watchlist refetches on focus and mount (SPEC section 7); the student view uses the defaults. */
 export function useStocks(options: { live?: boolean } = {}) {
-  return useQuery<Stock[]>({
-    queryKey: queryKeys.stocks,
+  return useQuery({
+    ...stocksApi.list(),
     ...(options.live ? { refetchOnMount: 'always' as const, refetchOnWindowFocus: 'always' as const } : {}),
   });
 }
 
 /** Symbols held by the Main Fund, for the read-only Main Fund indicator. */
 export function useMainFundSymbols(): ReadonlySet<string> {
-  const { data } = useQuery<Holding[], Error, ReadonlySet<string>>({
-    queryKey: queryKeys.holdings(DEFAULT_FUND),
-    select: mainFundSymbolSet,
-  });
+  const { data } = useQuery({ ...holdingsApi.list(DEFAULT_FUND), select: selectMainFundSymbols });
   return data ?? EMPTY_SET;
 }
 const EMPTY_SET: ReadonlySet<string> = new Set();
+const selectMainFundSymbols = (holdings: Holding[]): ReadonlySet<string> => mainFundSymbolSet(holdings);
 
 /**
  * Newest first (the API already orders them; sorting again keeps the timeline right regardless).
  * Read again whenever a dialog showing it opens, so a student never sees yesterday's list.
  */
 export function useAnalysisHistory(symbol: string) {
-  return useQuery<AnalysisHistoryEntry[]>({
-    queryKey: queryKeys.analysisHistory(symbol),
-    refetchOnMount: 'always',
-    select: newestFirst,
-  });
+  return useQuery({ ...stocksApi.analysisHistory(symbol), refetchOnMount: 'always', select: newestFirst });
 }
 
 function newestFirst(entries: AnalysisHistoryEntry[]): AnalysisHistoryEntry[] {

@@ -2,13 +2,11 @@
  * 'Save Analysis' (SPEC section 4): a newly chosen chart file is uploaded first, with real upload
  * progress, then the stock is patched with the text and the image URL.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Stock } from '@tradeboard/types';
-import { queryKeys, uploadFile, useToast } from '@tradeboard/ui';
+import { stockKeys, stocksApi, toast, uploadsApi, useApiMutation } from '@tradeboard/ui';
 import { buildAnalysisUpdate } from '../lib/analysisForm';
 import { TOASTS, analysisUpdatedToast } from '../lib/messages';
-import { patchStock } from './mutations';
 
 export interface AnalysisDraft {
   text: string;
@@ -21,14 +19,6 @@ export interface AnalysisDraft {
 /** Marks a failure of the upload step so the right toast is shown. */
 class ChartUploadError extends Error {}
 
-export function uploadAnalysisImage(file: File, symbol: string, onProgress: (percent: number) => void) {
-  const form = new FormData();
-  form.append('image', file);
-  form.append('type', 'analysis');
-  form.append('ticker', symbol);
-  return uploadFile<{ imageUrl: string }>({ url: '/api/upload-image', body: form, onProgress });
-}
-
 interface SaveAnalysisCallbacks {
   /** The chart is stored: a retry after a failed patch must not upload it again. */
   onUploaded: (imageUrl: string) => void;
@@ -39,19 +29,17 @@ interface SaveAnalysisCallbacks {
 export const saveAnalysisKey = (symbol: string) => ['save-analysis', symbol];
 
 export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAnalysisCallbacks) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   /** Upload progress 0..100 while a file is being sent, else null. */
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationKey: saveAnalysisKey(symbol),
     mutationFn: async (draft: AnalysisDraft): Promise<Stock> => {
       let imageUrl = draft.imageUrl;
       if (draft.newFile) {
         setUploadProgress(0);
         try {
-          imageUrl = (await uploadAnalysisImage(draft.newFile, symbol, setUploadProgress)).imageUrl;
+          imageUrl = (await uploadsApi.image(draft.newFile, { type: 'analysis', ticker: symbol, onProgress: setUploadProgress })).imageUrl;
         } catch (error) {
           throw new ChartUploadError(error instanceof Error ? error.message : String(error));
         } finally {
@@ -60,21 +48,13 @@ export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAna
         toast({ ...TOASTS.imageUploaded, variant: 'success' });
         if (imageUrl) onUploaded(imageUrl);
       }
-      return patchStock(symbol, buildAnalysisUpdate(draft.text, imageUrl));
+      return stocksApi.update(symbol, buildAnalysisUpdate(draft.text, imageUrl));
     },
-    onSuccess: async () => {
-      toast({ ...analysisUpdatedToast(symbol), variant: 'success' });
-      onSaved();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stocks }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.analysisHistory(symbol) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.analysisLogToday }),
-      ]);
-    },
-    onError: (error) => {
-      const text = error instanceof ChartUploadError ? TOASTS.imageUploadFailed : TOASTS.analysisUpdateFailed;
-      toast({ ...text, variant: 'destructive' });
-    },
+    success: analysisUpdatedToast(symbol),
+    onSuccess: onSaved,
+    // The history and the bell's list of today's analyses change with the stock.
+    invalidate: [stockKeys.list, stockKeys.analysisHistory(symbol), stockKeys.analysisLogToday],
+    failure: (error) => (error instanceof ChartUploadError ? TOASTS.imageUploadFailed : TOASTS.analysisUpdateFailed),
   });
 
   return {

@@ -1,5 +1,5 @@
+import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { makeStock } from '../test/fixtures';
 import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, buildAnalysisUpdate, characterCountLabel, chartFileProblem, hasAnalysis } from './analysisForm';
 
 describe('analysis form rules', () => {

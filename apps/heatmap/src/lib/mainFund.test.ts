@@ -1,5 +1,5 @@
+import { makeHolding } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { makeHolding } from '../test/fixtures';
 import { isInMainFund, mainFundSymbolSet } from './mainFund';
 
 describe('main fund symbols', () => {

@@ -1,8 +1,5 @@
 /** Every user-facing toast of the heat map module, word for word from SPEC sections 5 and 8. */
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+import type { ToastText } from '@tradeboard/ui';
 
 export const TOASTS = {
   invalidTrendUpdate: { title: 'Invalid Input', description: 'Please select a stock and at least one field to update.' },

@@ -1,5 +1,5 @@
+import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { makeStock } from '../test/fixtures';
 import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor } from './trendForm';
 
 describe('buildTrendUpdate', () => {

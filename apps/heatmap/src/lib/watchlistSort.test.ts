@@ -1,6 +1,6 @@
 import { sortRows } from '@tradeboard/ui';
+import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { makeStock } from '../test/fixtures';
 import { watchlistSortValue, type WatchlistSortKey } from './watchlistSort';
 
 const stocks = [

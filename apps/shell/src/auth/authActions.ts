@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@tradeboard/types';
 import { AUTH_MESSAGES } from '@tradeboard/types/core';
-import { ApiError, apiRequest, messageFromBody, queryKeys } from '@tradeboard/ui';
+import { ApiError, authApi, authKeys, messageFromBody } from '@tradeboard/ui';
 
 /** POST /api/auth/login; on failure throws with the server's message, or 'Login failed'. */
 export async function login(credentials: LoginBody): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/login', credentials);
+    await authApi.login(credentials);
   } catch (error) {
     const serverMessage = error instanceof ApiError ? messageFromBody(error.body) : undefined;
     throw new Error(serverMessage ?? AUTH_MESSAGES.loginFailed);
@@ -19,11 +19,11 @@ export async function login(credentials: LoginBody): Promise<void> {
  */
 export async function logout(queryClient: QueryClient): Promise<boolean> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await authApi.logout();
   } catch (error) {
     console.error('Logout failed', error);
     return false;
   }
-  await queryClient.invalidateQueries({ queryKey: queryKeys.authStatus });
+  await queryClient.invalidateQueries({ queryKey: authKeys.status });
   return true;
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { focusSymbolAtom, type ParcelProps } from '@tradeboard/ui';
 import { getDefaultStore } from 'jotai';
 import type { ParcelConfigObject } from 'single-spa';
+import { installFakeApi, setScreen } from '@tradeboard/ui/testing';
+import { signedIn, signedOut } from '../test/auth.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
 import type { ViewRef } from '../remotes/viewMap.js';
 import { renderApp } from '../test/renderApp.js';
-import { setScreen } from '../test/screen.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +19,7 @@ const stocks = [{ symbol: 'NVDA' }, { symbol: 'AAPL' }];
 describe('dashboard on phones (below lg)', () => {
   it("stacks every section and the 'Quick jump to section...' selector scrolls smoothly, offset by the header + 16 px", async () => {
     setScreen('small');
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     renderApp('/student');
 
     const select = await screen.findByRole('combobox', { name: 'Quick jump to section' });
@@ -45,7 +45,7 @@ describe('dashboard on phones (below lg)', () => {
 
   it('a search hit leaves the scrolling to the module (it scrolls to the stock); a plain tab switch scrolls to the section', async () => {
     setScreen('small');
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     let moduleNavigate: ParcelProps['navigate'] | undefined;
     const viewLoader = vi.fn(async (ref: ViewRef): Promise<ParcelConfigObject<ParcelProps>> => ({
       bootstrap: async () => undefined,
@@ -75,7 +75,7 @@ describe('dashboard on phones (below lg)', () => {
 describe('header on a phone (below sm)', () => {
   it('keeps the search behind an icon button; it opens focused and closes after a pick', async () => {
     setScreen('phone');
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     const { location } = renderApp('/student/flow');
     const toggle = await screen.findByRole('button', { name: 'Search symbols' });
     expect(screen.queryByRole('combobox', { name: 'Search watchlist symbols' })).toBeNull();
@@ -98,7 +98,7 @@ describe('header on a phone (below sm)', () => {
 describe('dashboard on large screens', () => {
   it('shows tabs and no quick-jump selector; a tab click pushes /<role>/<tab>', async () => {
     setScreen('large');
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     const { location } = renderApp('/student');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']);
@@ -115,7 +115,7 @@ describe('dashboard on large screens', () => {
 
   it('the admin has the 6 tabs of SPEC section 2', async () => {
     setScreen('large');
-    stubApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ json: [] }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ body: [] }) });
     renderApp('/admin');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Unusual Flow', 'Fund Holdings', 'Bot Analysis', 'Portfolio Overview', 'Trading Library']);
@@ -126,7 +126,7 @@ describe('dashboard on large screens', () => {
 
   it('search finds a watchlist symbol, opens the heat map tab and focuses that stock for 1000 ms', async () => {
     setScreen('large');
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: stocks }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     const { location } = renderApp('/student/flow');
     const input = await screen.findByRole('combobox', { name: 'Search watchlist symbols' });
     await userEvent.type(input, 'nv');
@@ -146,11 +146,11 @@ describe('dashboard on large screens', () => {
   it("'Refresh All' refetches every query and reports success or failure in a toast", async () => {
     setScreen('large');
     let stocksFail = false;
-    stubApi({
+    installFakeApi({
       'GET /api/auth/status': () => signedIn('admin'),
-      'GET /api/stocks': () => (stocksFail ? { status: 500, text: 'down' } : { json: stocks }),
-      'GET /api/analysis-log/today': () => ({ json: [] }),
-      'GET /api/unusual-flow': () => ({ json: [] }),
+      'GET /api/stocks': () => (stocksFail ? { status: 500, text: 'down' } : { body: stocks }),
+      'GET /api/analysis-log/today': () => ({ body: [] }),
+      'GET /api/unusual-flow': () => ({ body: [] }),
     });
     renderApp('/admin');
     const refresh = await screen.findByRole('button', { name: 'Refresh All' });
@@ -169,7 +169,7 @@ describe('dashboard on large screens', () => {
 
   it("the theme toggle switches mode and saves it under 'theme'", async () => {
     setScreen('large');
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: [] }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: [] }) });
     renderApp('/student');
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
     expect(localStorage.getItem('theme')).toBe('dark');

@@ -1,6 +1,6 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
-import { queryKeys } from '@tradeboard/ui';
+import { stockKeys, unusualFlowKeys } from '@tradeboard/ui';
 import { useEffect, useRef } from 'react';
 
 /** Calls `onNew` with the entries a later load brought that the previous one did not have (the first load is not news). */
@@ -26,14 +26,13 @@ function useOnNewEntries<T extends { id: string }>(entries: readonly T[] | undef
 export function useRefreshOnNewActivity(analysis: readonly AnalysisLogEntry[] | undefined, flows: readonly UnusualFlow[] | undefined) {
   const queryClient = useQueryClient();
   useOnNewEntries(analysis, (fresh) => {
-    // exact: the stocks key is a prefix of every analysis-history key.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.stocks, exact: true });
+    void queryClient.invalidateQueries({ queryKey: stockKeys.list });
     for (const symbol of new Set(fresh.map((entry) => entry.stockSymbol))) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analysisHistory(symbol) });
+      void queryClient.invalidateQueries({ queryKey: stockKeys.analysisHistory(symbol) });
     }
   });
   useOnNewEntries(flows, () => {
-    const bellList = hashKey(queryKeys.unusualFlow);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.unusualFlow, predicate: (query) => query.queryHash !== bellList });
+    const bellList = hashKey(unusualFlowKeys.list);
+    void queryClient.invalidateQueries({ queryKey: unusualFlowKeys.list, predicate: (query) => query.queryHash !== bellList });
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalysisLogEntry, UnusualFlow } from '@tradeboard/types';
 import { POLLING_MS } from '@tradeboard/types/core';
-import { queryKeys } from '@tradeboard/ui';
+import { stocksApi, unusualFlowApi } from '@tradeboard/ui';
 import { buildActivityItems, type ActivityItem } from './activityItems.js';
 import { useRefreshOnNewActivity } from './useRefreshOnNewActivity.js';
 
@@ -10,14 +9,8 @@ import { useRefreshOnNewActivity } from './useRefreshOnNewActivity.js';
  * (SPEC section 8). New entries refresh the data they are about (see useRefreshOnNewActivity).
  */
 export function useTodayActivity(): ActivityItem[] {
-  const analysis = useQuery<AnalysisLogEntry[]>({
-    queryKey: queryKeys.analysisLogToday,
-    refetchInterval: POLLING_MS.analysisLog,
-  });
-  const flows = useQuery<UnusualFlow[]>({
-    queryKey: queryKeys.unusualFlow,
-    refetchInterval: POLLING_MS.notificationBell,
-  });
+  const analysis = useQuery({ ...stocksApi.analysisLogToday(), refetchInterval: POLLING_MS.analysisLog });
+  const flows = useQuery({ ...unusualFlowApi.list(), refetchInterval: POLLING_MS.notificationBell });
   useRefreshOnNewActivity(analysis.data, flows.data);
   return buildActivityItems(analysis.data ?? [], flows.data ?? [], new Date());
 }

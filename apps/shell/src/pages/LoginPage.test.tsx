@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, setScreen } from '@tradeboard/ui/testing';
+import { signedIn, signedOut } from '../test/auth.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
 import { renderApp } from '../test/renderApp.js';
-import { setScreen } from '../test/screen.js';
 
 beforeEach(() => setScreen('large'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('login page', () => {
   it('requires a username and a password before calling the API', async () => {
-    const { calls } = stubApi({ 'GET /api/auth/status': () => signedOut });
+    const { calls } = installFakeApi({ 'GET /api/auth/status': () => signedOut });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(screen.getByText('Username is required')).toBeTruthy();
@@ -19,9 +19,9 @@ describe('login page', () => {
   });
 
   it("shows the server's message in a destructive alert when login fails", async () => {
-    stubApi({
+    installFakeApi({
       'GET /api/auth/status': () => signedOut,
-      'POST /api/auth/login': () => ({ status: 401, json: { message: 'Invalid username or password' } }),
+      'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid username or password' } }),
     });
     renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Username'), 'admin');
@@ -31,7 +31,7 @@ describe('login page', () => {
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    stubApi({
+    installFakeApi({
       'GET /api/auth/status': () => signedOut,
       'POST /api/auth/login': () => ({ status: 500, text: 'oops' }),
     });
@@ -44,11 +44,11 @@ describe('login page', () => {
 
   it('signs in, refreshes the auth status and goes to / shortly after', async () => {
     let authenticated = false;
-    const { calls } = stubApi({
+    const { calls } = installFakeApi({
       'GET /api/auth/status': () => (authenticated ? signedIn('admin') : signedOut),
       'POST /api/auth/login': () => {
         authenticated = true;
-        return { json: { username: 'admin' } };
+        return { body: { username: 'admin' } };
       },
     });
     const { location } = renderApp('/login');
@@ -61,7 +61,7 @@ describe('login page', () => {
   });
 
   it('greets an admin who is already signed in', async () => {
-    stubApi({ 'GET /api/auth/status': () => signedIn('alice') });
+    installFakeApi({ 'GET /api/auth/status': () => signedIn('alice') });
     const { location } = renderApp('/login');
     expect(await screen.findByText('Welcome, alice!')).toBeTruthy();
     expect(screen.getByText('You are already logged in as an admin.')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('login page', () => {
   });
 
   it("the 'Student Portal' button leads to /student", async () => {
-    stubApi({ 'GET /api/auth/status': () => signedOut });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut });
     const { location } = renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Student Portal' }));
     expect(location.history.at(-1)).toBe('/student');

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequiredErrors, UI_TIMINGS_MS, type LoginFieldErrors } from '@tradeboard/types/core';
-import { queryKeys } from '@tradeboard/ui';
+import { authKeys } from '@tradeboard/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { login } from '../auth/authActions.js';
@@ -54,7 +54,7 @@ export function LoginPage() {
       await login({ username: username.trim(), password });
       setServerError(null);
       setRedirecting(true);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.authStatus });
+      await queryClient.invalidateQueries({ queryKey: authKeys.status });
       setTimeout(() => navigate('/'), UI_TIMINGS_MS.loginRedirectDelay);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : 'Login failed');

@@ -1,24 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, setScreen } from '@tradeboard/ui/testing';
+import { signedIn, signedOut } from '../test/auth.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, signedOut, stubApi } from '../test/fakeApi.js';
 import { renderApp } from '../test/renderApp.js';
-import { setScreen } from '../test/screen.js';
 
 beforeEach(() => setScreen('large'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes', () => {
   it.each(['/nope', '/admin/not-a-tab', '/student/funds', '/student/heatmap/extra'])('%s shows the 404 page', async (path) => {
-    stubApi({ 'GET /api/auth/status': () => signedOut });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Page Not Found')).toBeTruthy();
   });
 
   it("shows 'Loading dashboard...' while the auth status loads, then 'Redirecting to login...' and /login", async () => {
-    let answer: (value: { json: unknown }) => void = () => undefined;
-    stubApi({ 'GET /api/auth/status': () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    installFakeApi({ 'GET /api/auth/status': () => new Promise((resolve) => (answer = resolve)) });
     const { location } = renderApp('/admin');
     expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
     answer(signedOut);
@@ -26,7 +26,7 @@ describe('routes', () => {
   });
 
   it('/student needs no login and shows no admin control', async () => {
-    stubApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ json: [] }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: [] }) });
     renderApp('/student');
     expect(await screen.findByText('Student Access')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refresh All' })).toBeNull();
@@ -35,7 +35,7 @@ describe('routes', () => {
   });
 
   it('a deep link opens its tab: /admin/bot-analysis mounts the bot positions view', async () => {
-    stubApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ json: [] }) });
+    installFakeApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ body: [] }) });
     renderApp('/admin/bot-analysis');
     expect((await screen.findByRole('tab', { name: 'Bot Analysis' })).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('view heatmap/bot-positions (admin)')).toBeTruthy();
@@ -46,13 +46,13 @@ describe('routes', () => {
 
   it('Logout signs out, refreshes the auth status and goes to /login', async () => {
     let authenticated = true;
-    const { calls } = stubApi({
+    const { calls } = installFakeApi({
       'GET /api/auth/status': () => (authenticated ? signedIn('admin') : signedOut),
       'POST /api/auth/logout': () => {
         authenticated = false;
         return { status: 204 };
       },
-      'GET /api/stocks': () => ({ json: [] }),
+      'GET /api/stocks': () => ({ body: [] }),
     });
     const { location } = renderApp('/admin/heatmap');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -2,8 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@tradeboard/ui';
+import { installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fakeApi.js';
 import { fakeParcel } from '../test/renderApp.js';
 import { forgetManifest } from './manifest.js';
 import { RemoteSlot } from './RemoteSlot.js';
@@ -37,7 +37,7 @@ function renderFlowSlot() {
 describe('Retry in a remote slot', () => {
   it('reads /remotes.json again, so a module deployed since the page loaded appears', async () => {
     let manifest: Record<string, string> = { heatmap: '/modules/heatmap/remoteEntry.js' };
-    const { calls } = stubApi({ 'GET /remotes.json': () => ({ json: manifest }) });
+    const { calls } = installFakeApi({ 'GET /remotes.json': () => ({ body: manifest }) });
     vi.mocked(loadRemote).mockResolvedValue({ views: { 'admin-flow': fakeParcel('flow view') } });
     renderFlowSlot();
     expect(await screen.findByText('Unusual Flow is not available')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('Retry in a remote slot', () => {
 
   it('replaces the registration of a module whose URL changed', async () => {
     let manifest = { flow: '/modules/flow/remoteEntry.js' };
-    stubApi({ 'GET /remotes.json': () => ({ json: manifest }) });
+    installFakeApi({ 'GET /remotes.json': () => ({ body: manifest }) });
     vi.mocked(loadRemote)
       .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
       .mockResolvedValue({ views: { 'admin-flow': fakeParcel('flow view') } });

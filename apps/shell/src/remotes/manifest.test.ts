@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fakeApi.js';
 import { forgetManifest, loadManifest } from './manifest.js';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
@@ -13,16 +13,16 @@ afterEach(() => {
 
 describe('reading /remotes.json', () => {
   it('keeps the known remotes and ignores other keys', async () => {
-    stubApi({ 'GET /remotes.json': () => ({ json: { heatmap: '/modules/heatmap/remoteEntry.js', extra: 'x' } }) });
+    installFakeApi({ 'GET /remotes.json': () => ({ body: { heatmap: '/modules/heatmap/remoteEntry.js', extra: 'x' } }) });
     expect(await loadManifest()).toEqual({ heatmap: '/modules/heatmap/remoteEntry.js' });
   });
 
   it.each([
     { answer: ['/modules/heatmap/remoteEntry.js'], message: '/remotes.json is not a JSON object' },
-    { answer: { heatmap: 42 }, message: '/remotes.json: heatmap is not a URL' },
-    { answer: { flow: '' }, message: '/remotes.json: flow is not a URL' },
+    { answer: { heatmap: 42 }, message: '/remotes.body: heatmap is not a URL' },
+    { answer: { flow: '' }, message: '/remotes.body: flow is not a URL' },
   ])('refuses $answer, registering nothing', async ({ answer, message }) => {
-    stubApi({ 'GET /remotes.json': () => ({ json: answer }) });
+    installFakeApi({ 'GET /remotes.json': () => ({ body: answer }) });
     await expect(loadManifest()).rejects.toThrow(message);
     expect(registerRemotes).not.toHaveBeenCalled();
   });

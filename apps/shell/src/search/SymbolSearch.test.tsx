@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@tradeboard/ui';
+import { installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/fakeApi.js';
 import { SymbolSearch } from './SymbolSearch.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<SymbolSearch/>', () => {
   it('Enter takes the first match of what was typed', async () => {
-    stubApi({ 'GET /api/stocks': () => ({ json: [{ symbol: 'NVDA' }, { symbol: 'AAPL' }, { symbol: 'NFLX' }] }) });
+    installFakeApi({ 'GET /api/stocks': () => ({ body: [{ symbol: 'NVDA' }, { symbol: 'AAPL' }, { symbol: 'NFLX' }] }) });
     const navigate = vi.fn();
     render(
       <QueryClientProvider client={createQueryClient()}>

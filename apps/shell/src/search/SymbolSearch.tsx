@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Stock } from '@tradeboard/types';
-import { queryKeys, type NavigateOptions, type TabId } from '@tradeboard/ui';
+import { stocksApi, type NavigateOptions, type TabId } from '@tradeboard/ui';
 import { useMemo, useState } from 'react';
 
 export interface SymbolSearchProps {
@@ -15,7 +15,7 @@ export interface SymbolSearchProps {
 
 /** Find a watchlist symbol: switches to the heat map tab and highlights that stock for 1000 ms. */
 export function SymbolSearch({ navigate, autoFocus = false, onDone }: SymbolSearchProps) {
-  const stocks = useQuery<Stock[]>({ queryKey: queryKeys.stocks });
+  const stocks = useQuery(stocksApi.list());
   const symbols = useMemo(() => (stocks.data ?? []).map((stock) => stock.symbol).sort(), [stocks.data]);
   const [input, setInput] = useState('');
 

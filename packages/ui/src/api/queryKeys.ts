@@ -2,7 +2,8 @@
  * Every query key in one place. A key is the URL path split into parts; the default query
  * function joins the parts with '/' (after URI-encoding all but the first) and turns a trailing
  * plain object into a query string. Invalidating a prefix (e.g. `queryKeys.holdings()`)
- * therefore refreshes every variant of that resource.
+ * therefore refreshes every variant of that resource. Module code reads these through the typed
+ * resources (./resources), which tie each key to its fetch function and data type.
  */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 export type QueryKeyPart = string | number | QueryParams;
@@ -12,7 +13,11 @@ const withParams = (base: readonly QueryKeyPart[], params: QueryParams): readonl
 
 export const queryKeys = {
   authStatus: ['/api/auth/status'],
-  stocks: ['/api/stocks'],
+  /**
+   * The watchlist. The empty params object keeps this key from being a prefix of the analysis
+   * histories (['/api/stocks', symbol, ...]): refreshing the list never refetches every history.
+   */
+  stocks: ['/api/stocks', {}],
   analysisHistory: (symbol: string) => ['/api/stocks', symbol, 'analysis-history'],
   analysisLogToday: ['/api/analysis-log/today'],
   holdings: (fund?: string) => withParams(['/api/holdings'], { fund }),

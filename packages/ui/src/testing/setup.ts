@@ -2,11 +2,15 @@
  * Vitest setup of every front-end workspace (`setupFiles: ['@tradeboard/ui/testing/setup']`):
  * no vitest globals are on, so testing-library cannot register its own cleanup.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, vi } from 'vitest';
 import { focusSymbolAtom } from '../focus/focusSymbol.js';
 import { toastsAtom } from '../toast/toastStore.js';
+import { setViewportWidth } from './viewport.js';
+
+// findBy/waitFor wait up to 5 s, not 1 s: on a loaded two-core machine a render can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -15,4 +19,5 @@ afterEach(() => {
   // Shared state lives in jotai's default store, which outlives a test.
   getDefaultStore().set(toastsAtom, []);
   getDefaultStore().set(focusSymbolAtom, null);
+  setViewportWidth(1024, 768);
 });

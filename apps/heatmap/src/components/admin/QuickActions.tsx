@@ -2,16 +2,16 @@ import { Box, Button, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@tradeboard/ui';
+import { holdingKeys, stockKeys } from '@tradeboard/ui';
 
 /** Quick Actions: refetch the watchlist and the Main Fund holdings behind the indicator. */
 export function QuickActions() {
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: queryKeys.stocks }) + useIsFetching({ queryKey: queryKeys.holdings() }) > 0;
+  const fetching = useIsFetching({ queryKey: stockKeys.list }) + useIsFetching({ queryKey: holdingKeys.all }) > 0;
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.stocks }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.holdings() }),
+      queryClient.invalidateQueries({ queryKey: stockKeys.list }),
+      queryClient.invalidateQueries({ queryKey: holdingKeys.all }),
     ]);
   return (
     <>

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, type FakeApi, makeStock, currentToast, renderView } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { makeStock } from '../../test/fixtures';
-import { currentToast, renderView } from '../../test/render';
 import { AdminHeatmapView } from '../../views/AdminHeatmapView';
 
 let api: FakeApi;

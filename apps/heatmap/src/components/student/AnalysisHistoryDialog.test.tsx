@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, type FakeApi, makeHistoryEntry, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { makeHistoryEntry, makeStock } from '../../test/fixtures';
-import { renderView, setViewportWidth } from '../../test/render';
 import { StudentHeatmapView } from '../../views/StudentHeatmapView';
 
 let api: FakeApi;

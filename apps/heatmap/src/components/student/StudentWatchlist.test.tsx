@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { installFakeApi, type FakeApi, makeHolding, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { makeHolding, makeStock } from '../../test/fixtures';
-import { renderView, setViewportWidth } from '../../test/render';
 import { StudentHeatmapView } from '../../views/StudentHeatmapView';
 
 let api: FakeApi;

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { focusSymbolAtom } from '@tradeboard/ui';
 import { getDefaultStore } from 'jotai';
+import { installFakeApi, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../test/fakeApi';
-import { makeStock } from '../../test/fixtures';
-import { renderView, setViewportWidth } from '../../test/render';
 import { StudentHeatmapView } from '../../views/StudentHeatmapView';
 
 beforeEach(() => {

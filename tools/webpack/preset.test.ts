@@ -11,18 +11,19 @@ type Config = {
   plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
   devServer: { port: number; historyApiFallback: boolean; proxy?: { context: string[]; target: string }[]; headers: Record<string, string> };
 };
-const shellConfig = require('../webpack.config.cjs') as (env: unknown, argv: { mode: string }) => Config;
-const { createFederatedConfig } = require('@tradeboard/tools/webpack') as {
+const { createFederatedConfig } = require('./preset.cjs') as {
   createFederatedConfig: (options: object) => (env: unknown, argv: { mode: string }) => Config;
 };
+// The shell's webpack.config.cjs is exactly this call.
+const shellConfig = createFederatedConfig({ name: 'shell', dirname: path.resolve('.'), isHost: true, devPort: 3001 });
 
-const { pointAtDevServers } = require('@tradeboard/tools/webpack/devManifest') as {
+const { pointAtDevServers } = require('./devManifest.cjs') as {
   pointAtDevServers: (manifest: Record<string, string>, isRunning: (name: string) => boolean) => Record<string, string>;
 };
 
 const federation = (config: Config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
 
-describe('the shell build (tools/webpack preset)', () => {
+describe('the host build (the shell) of the preset', () => {
   const production = shellConfig({}, { mode: 'production' });
 
   it('keeps entry and remoteEntry.js unhashed, hashes chunks, and uses publicPath auto', () => {

@@ -5,16 +5,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 type Config = Record<string, unknown> & { resolve: Record<string, unknown>; plugins: { constructor: { name: string } }[] };
-const { createFederatedConfig } = require('@tradeboard/tools/webpack') as {
+const { createFederatedConfig } = require('./preset.cjs') as {
   createFederatedConfig: (options: object) => (env: unknown, argv: { mode: string }) => Config;
 };
 const webpack = require('webpack') as (config: object, callback: (error: Error | null, stats?: { toJson(options: object): { errors?: { message: string }[] } }) => void) => void;
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtureDir = mkdtempSync(path.join(os.tmpdir(), 'bundle-guard-'));
 afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
@@ -39,7 +40,7 @@ async function buildErrors(source: string): Promise<string[]> {
   });
 }
 
-describe('the browser bundle guard (tools/webpack/bundleGuard.cjs)', () => {
+describe('the browser bundle guard (bundleGuard.cjs)', () => {
   it('is part of every federated build', () => {
     const remote = createFederatedConfig({ name: 'funds', dirname: fixtureDir, exposes: { './views': './src/views.ts' }, devPort: 3003 })({}, { mode: 'production' });
     expect(remote.plugins.map((plugin) => plugin.constructor.name)).toContain('BrowserBundleGuardPlugin');

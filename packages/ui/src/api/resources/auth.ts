@@ -1,0 +1,27 @@
+/**
+ * Auth (SPEC section 7). Key: ['/api/auth/status'].
+ * Status is cached 5 minutes, not retried, not refetched on focus.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { AuthStatus, LoginBody } from '@tradeboard/types';
+import { UI_TIMINGS_MS } from '@tradeboard/types/core';
+import { queryKeys } from '../queryKeys.js';
+import { getJson, requestJson } from '../apiRequest.js';
+
+export const authKeys = {
+  status: queryKeys.authStatus,
+};
+
+export const authApi = {
+  keys: authKeys,
+  status: () =>
+    queryOptions({
+      queryKey: authKeys.status,
+      queryFn: () => getJson<AuthStatus>('/api/auth/status'),
+      staleTime: UI_TIMINGS_MS.authStatusCache,
+      retry: false,
+      refetchOnWindowFocus: false,
+    }),
+  login: (body: LoginBody) => requestJson<AuthStatus>('POST', '/api/auth/login', body),
+  logout: () => requestJson<unknown>('POST', '/api/auth/logout'),
+};

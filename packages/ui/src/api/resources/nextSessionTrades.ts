@@ -1,0 +1,19 @@
+/** Next-session trades per fund (SPEC section 7, Flow). Keys: ['/api/next-session-trades', { fund }]. */
+import { queryOptions } from '@tanstack/react-query';
+import type { NextSessionTrade, NextSessionTradeCreateInput } from '@tradeboard/types';
+import { queryKeys } from '../queryKeys.js';
+import { getJson, requestJson } from '../apiRequest.js';
+import { query, segment } from './paths.js';
+
+export const nextSessionTradeKeys = {
+  all: ['/api/next-session-trades'] as const,
+  fund: queryKeys.nextSessionTrades,
+};
+
+export const nextSessionTradesApi = {
+  keys: nextSessionTradeKeys,
+  byFund: (fund: string) =>
+    queryOptions({ queryKey: nextSessionTradeKeys.fund(fund), queryFn: () => getJson<NextSessionTrade[]>(`/api/next-session-trades${query({ fund })}`) }),
+  create: (body: NextSessionTradeCreateInput) => requestJson<NextSessionTrade>('POST', '/api/next-session-trades', body),
+  remove: (id: string) => requestJson<null>('DELETE', `/api/next-session-trades/${segment(id)}`),
+};

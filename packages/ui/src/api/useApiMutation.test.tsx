@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { currentToast, installFakeApi, makeStock } from '../testing/index.js';
+import { createQueryClient } from './queryClient.js';
+import { holdingKeys, holdingsApi, stockKeys, stocksApi } from './resources/index.js';
+import { useApiMutation } from './useApiMutation.js';
+
+const added = { title: 'Stock Added', description: 'New stock has been added to watchlist' };
+const addFailed = { title: 'Add Failed', description: 'Failed to add stock to watchlist.' };
+
+/** A client holding the watchlist, two histories, today's log and two holdings variants. */
+function seededClient() {
+  const queryClient = createQueryClient();
+  const seeded = {
+    list: stockKeys.list,
+    'AAPL history': stockKeys.analysisHistory('AAPL'),
+    'MSFT history': stockKeys.analysisHistory('MSFT'),
+    'analysis log': stockKeys.analysisLogToday,
+    'Main Fund holdings': holdingKeys.list('Main Fund'),
+    'all holdings': holdingKeys.list(),
+  };
+  for (const key of Object.values(seeded)) queryClient.setQueryData(key, []);
+  const refreshed = () => Object.entries(seeded).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, refreshed, wrapper };
+}
+
+describe('useApiMutation and the key families', () => {
+  it('adding a stock refreshes the watchlist only, never the analysis histories, and says Stock Added', async () => {
+    const api = installFakeApi({ 'POST /api/stocks': { status: 201, body: makeStock('NVDA') } });
+    const { refreshed, wrapper } = seededClient();
+    const { result } = renderHook(
+      () => useApiMutation({ mutationFn: (symbol: string) => stocksApi.create({ symbol }), invalidate: [stockKeys.list], success: added, failure: addFailed }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync('NVDA'));
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/stocks', body: { symbol: 'NVDA' } }]);
+    expect(refreshed()).toEqual(['list']);
+    expect(currentToast()).toMatchObject({ ...added, variant: 'success' });
+  });
+
+  it("saving one stock's analysis refreshes the list, that stock's history and today's log", async () => {
+    installFakeApi({ 'PATCH /api/stocks/AAPL': { body: makeStock('AAPL', { analysisText: 'Up' }) } });
+    const { refreshed, wrapper } = seededClient();
+    const { result } = renderHook(
+      () =>
+        useApiMutation({
+          mutationFn: (symbol: string) => stocksApi.update(symbol, { analysisText: 'Up' }),
+          invalidate: (symbol) => [stockKeys.list, stockKeys.analysisHistory(symbol), stockKeys.analysisLogToday],
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync('AAPL'));
+    expect(refreshed()).toEqual(['list', 'AAPL history', 'analysis log']);
+  });
+
+  it('a holdings write refreshes every fund filter of the holdings and nothing else', async () => {
+    installFakeApi({ 'DELETE /api/holdings/h1': { status: 204 } });
+    const { refreshed, wrapper } = seededClient();
+    const { result } = renderHook(() => useApiMutation({ mutationFn: (id: string) => holdingsApi.remove(id), invalidate: [holdingKeys.all] }), { wrapper });
+    await act(() => result.current.mutateAsync('h1'));
+    expect(refreshed()).toEqual(['Main Fund holdings', 'all holdings']);
+  });
+
+  it('a failed write shows the failure toast and refreshes nothing (unless asked to)', async () => {
+    installFakeApi({ 'POST /api/stocks': { status: 409, body: { message: 'AAPL is already on the watchlist' } } });
+    const { refreshed, wrapper } = seededClient();
+    const { result } = renderHook(
+      () => useApiMutation({ mutationFn: (symbol: string) => stocksApi.create({ symbol }), invalidate: [stockKeys.list], success: added, failure: addFailed }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync('AAPL').catch(() => undefined));
+    await waitFor(() => expect(currentToast()).toMatchObject({ ...addFailed, variant: 'destructive' }));
+    expect(refreshed()).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '@tradeboard/tools/vitest';
+
+const shared = vitestConfig({ dom: true });
+
+export default defineConfig({ ...shared, test: { ...shared.test, setupFiles: ['@tradeboard/ui/testing/setup'] } });
