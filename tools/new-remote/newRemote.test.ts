@@ -2,7 +2,7 @@
 // The generator: what it writes, what it refuses and never touches, and (in a temporary copy of the
 // repository) that a generated remote typechecks, builds and passes its own tests at once.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,17 +16,21 @@ afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A repository skeleton: what the generator and a generated app read by relative path. */
+/**
+ * A repository skeleton with what the generator and a generated app read by relative path. It lies
+ * inside this checkout (tools/.scratch, gitignored) and has no workspace package.json of its own, so
+ * packages resolve from this checkout's node_modules and vite allows their files.
+ */
 function skeleton(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'tradeboard-new-remote-'));
+  const scratchRoot = path.join(repoRoot, 'tools/.scratch');
+  mkdirSync(scratchRoot, { recursive: true });
+  const root = mkdtempSync(path.join(scratchRoot, 'new-remote-'));
   scratch.push(root);
   mkdirSync(path.join(root, 'e2e'), { recursive: true });
   mkdirSync(path.join(root, 'tools'), { recursive: true });
-  for (const file of ['package.json', 'e2e/package.json', 'tools/tsconfig.base.json', 'tools/tsconfig.react.json']) {
+  for (const file of ['e2e/package.json', 'tools/tsconfig.base.json', 'tools/tsconfig.react.json']) {
     cpSync(path.join(repoRoot, file), path.join(root, file));
   }
-  // Packages resolve to this checkout's (workspace links point at its packages/ and tools/).
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }
 
