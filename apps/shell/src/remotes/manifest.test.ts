@@ -19,8 +19,8 @@ describe('reading /remotes.json', () => {
 
   it.each([
     { answer: ['/modules/heatmap/remoteEntry.js'], message: '/remotes.json is not a JSON object' },
-    { answer: { heatmap: 42 }, message: '/remotes.body: heatmap is not a URL' },
-    { answer: { flow: '' }, message: '/remotes.body: flow is not a URL' },
+    { answer: { heatmap: 42 }, message: '/remotes.json: heatmap is not a URL' },
+    { answer: { flow: '' }, message: '/remotes.json: flow is not a URL' },
   ])('refuses $answer, registering nothing', async ({ answer, message }) => {
     installFakeApi({ 'GET /remotes.json': () => ({ body: answer }) });
     await expect(loadManifest()).rejects.toThrow(message);
