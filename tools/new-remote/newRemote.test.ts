@@ -28,9 +28,12 @@ function skeleton(): string {
   scratch.push(root);
   mkdirSync(path.join(root, 'e2e'), { recursive: true });
   mkdirSync(path.join(root, 'tools'), { recursive: true });
-  for (const file of ['e2e/package.json', 'tools/tsconfig.base.json', 'tools/tsconfig.react.json']) {
+  for (const file of ['tools/tsconfig.base.json', 'tools/tsconfig.react.json']) {
     cpSync(path.join(repoRoot, file), path.join(root, file));
   }
+  // e2e as it was before any module but the heat map existed (the real one lists them all by now).
+  const e2e = { name: '@tradeboard/e2e', private: true, dependencies: { '@tradeboard/heatmap': '0.1.0', '@tradeboard/shell': '0.1.0' } };
+  writeFileSync(path.join(root, 'e2e/package.json'), `${JSON.stringify(e2e, null, 2)}\n`);
   return root;
 }
 

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BotAnalysis } from '@tradeboard/types';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { makeStock } from '../../test/fixtures';
-import { currentToast, renderView } from '../../test/render';
+import { currentToast, installFakeApi, makeStock, renderView, type FakeApi } from '@tradeboard/ui/testing';
 import { ScreenshotAnalysis } from './ScreenshotAnalysis';
 
 let api: FakeApi;
