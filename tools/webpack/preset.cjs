@@ -136,6 +136,8 @@ function createFederatedConfig(options) {
               new HtmlWebpackPlugin({
                 template,
                 title: options.title ?? 'Tradeboard',
+                // Copied next to index.html and linked from it (a missing /favicon.ico is a console error).
+                favicon: path.join(__dirname, 'favicon.svg'),
                 // Absolute script URLs so deep links (/admin/heatmap) load the bundle from '/'.
                 publicPath: '/',
                 chunks: ['main'],

@@ -27,7 +27,7 @@ describe('dashboard on phones (below lg)', () => {
     // Each section is a named group (not a landmark: modules bring their own regions); its label
     // is not a heading, so the modules' own h2 titles are not nested under another h2.
     for (const name of ['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']) {
-      expect(screen.getByRole('group', { name })).toBeTruthy();
+      expect(await screen.findByRole('group', { name })).toBeTruthy();
       expect(screen.queryByRole('heading', { name })).toBeNull();
     }
     expect(screen.queryByRole('tab')).toBeNull();
@@ -40,7 +40,45 @@ describe('dashboard on phones (below lg)', () => {
     vi.stubGlobal('scrollTo', scrollTo);
 
     await userEvent.selectOptions(select, 'flow');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 800 - 64 - 16, behavior: 'smooth' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 800 - 64 - 16, behavior: 'smooth' }));
+  });
+
+  it('adds each section only once the one above has mounted, so a loading section never pushes a shown one', async () => {
+    setScreen('small');
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
+    let mountHeatmap: () => void = () => undefined;
+    const heatmapMounted = new Promise<void>((resolve) => (mountHeatmap = resolve));
+    const viewLoader = vi.fn(async (ref: ViewRef): Promise<ParcelConfigObject<ParcelProps>> => ({
+      bootstrap: async () => undefined,
+      mount: () => (ref.remote === 'heatmap' ? heatmapMounted : Promise.resolve()),
+      unmount: async () => undefined,
+    }));
+    renderApp('/student', viewLoader);
+    await screen.findByRole('group', { name: 'Heat Map' });
+    await act(() => new Promise((done) => setTimeout(done, 100)));
+    expect(screen.queryByRole('group', { name: 'Portfolio Data' })).toBeNull();
+
+    act(() => mountHeatmap());
+    expect(await screen.findByRole('group', { name: 'Portfolio Data' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Trading Library' })).toBeTruthy();
+  });
+
+  it("a jump to a section not shown yet shows it and the ones above it at once", async () => {
+    setScreen('small');
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
+    const viewLoader = vi.fn(async (): Promise<ParcelConfigObject<ParcelProps>> => ({
+      bootstrap: async () => undefined,
+      // The heat map never finishes mounting: only the jump can show what is below it.
+      mount: () => new Promise<void>(() => undefined),
+      unmount: async () => undefined,
+    }));
+    renderApp('/student', viewLoader);
+    const select = await screen.findByRole('combobox', { name: 'Quick jump to section' });
+    vi.stubGlobal('scrollTo', vi.fn());
+    await userEvent.selectOptions(select, 'calculator');
+    expect(await screen.findByRole('group', { name: 'Position Sizing Calculator' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Unusual Flow' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Trading Library' })).toBeNull();
   });
 
   it('a search hit leaves the scrolling to the module (it scrolls to the stock); a plain tab switch scrolls to the section', async () => {

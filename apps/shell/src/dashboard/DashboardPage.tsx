@@ -12,6 +12,7 @@ import { DisclaimerBanner } from './DisclaimerBanner.js';
 import { MobileSections } from './MobileSections.js';
 import { scrollToSection } from './scrollToSection.js';
 import { useDashboardNavigate } from './useDashboardNavigate.js';
+import { useSequentialReveal } from './useSequentialReveal.js';
 
 export interface DashboardPageProps {
   role: Role;
@@ -28,9 +29,21 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
   const headerRef = useRef<HTMLElement>(null);
   const specs = role === 'admin' ? ADMIN_TAB_SPECS : STUDENT_TAB_SPECS;
 
-  const jumpTo = useCallback((target: TabId) => {
-    scrollToSection(target, headerRef.current?.offsetHeight ?? 0);
-  }, []);
+  // The admin's slots above the tabs, then the tabs (large screens) or each section (phones),
+  // rendered one after another so nothing loading pushes what is already shown.
+  const adminSlots = role === 'admin' ? ADMIN_SLOTS : [];
+  const reveal = useSequentialReveal(adminSlots.length + (isLarge ? 1 : specs.length));
+  const { revealThrough } = reveal;
+
+  const jumpTo = useCallback(
+    (target: TabId) => {
+      const index = specs.findIndex((spec) => spec.tab === target);
+      revealThrough(adminSlots.length + Math.max(0, index));
+      // After the frame that renders a section revealed just now.
+      requestAnimationFrame(() => scrollToSection(target, headerRef.current?.offsetHeight ?? 0));
+    },
+    [specs, adminSlots.length, revealThrough],
+  );
   // On phones a tab switch (bell, a module) scrolls to that section once it is rendered. A switch
   // that focuses a stock (search, bell) does not: the module scrolls to the stock itself.
   const navigate = useDashboardNavigate(role, (target) => {
@@ -52,18 +65,25 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
       <DashboardHeader role={role} username={username} navigate={navigate} onLogout={onLogout} headerRef={headerRef} />
       <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
         <DisclaimerBanner />
-        {role === 'admin' && (
+        {adminSlots.length > 0 && (
           <Stack spacing={2} sx={{ mb: 2 }}>
-            {ADMIN_SLOTS.map((slot) => (
-              <RemoteSlot key={slot.id} viewRef={slot} label={slot.label} {...parcelProps} />
+            {adminSlots.slice(0, reveal.shown).map((slot, index) => (
+              <RemoteSlot key={slot.id} viewRef={slot} label={slot.label} onSettled={() => reveal.settle(index)} {...parcelProps} />
             ))}
           </Stack>
         )}
-        {isLarge ? (
-          <DesktopTabs specs={specs} active={tab} onSelect={(next) => setLocation(tabPath(role, next))} {...parcelProps} />
-        ) : (
-          <MobileSections specs={specs} onJump={jumpTo} {...parcelProps} />
-        )}
+        {reveal.shown > adminSlots.length &&
+          (isLarge ? (
+            <DesktopTabs specs={specs} active={tab} onSelect={(next) => setLocation(tabPath(role, next))} {...parcelProps} />
+          ) : (
+            <MobileSections
+              specs={specs}
+              onJump={jumpTo}
+              shown={reveal.shown - adminSlots.length}
+              onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
+              {...parcelProps}
+            />
+          ))}
       </Container>
     </Box>
   );

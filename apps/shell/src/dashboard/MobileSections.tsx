@@ -8,14 +8,17 @@ import { sectionId } from './scrollToSection.js';
 export interface MobileSectionsProps extends ParcelProps {
   specs: readonly TabSpec[];
   onJump: (tab: TabId) => void;
+  /** How many sections are rendered so far (the page shows them one after another). */
+  shown?: number;
+  onSectionSettled?: (index: number) => void;
 }
 
 /** Below the lg breakpoint: every view stacked, with the quick-jump selector on top. */
-export function MobileSections({ specs, onJump, role, queryClient, navigate }: MobileSectionsProps) {
+export function MobileSections({ specs, onJump, shown = specs.length, onSectionSettled, role, queryClient, navigate }: MobileSectionsProps) {
   return (
     <Box>
       <QuickJump sections={specs} onJump={onJump} />
-      {specs.map((spec) => (
+      {specs.slice(0, shown).map((spec, index) => (
         // A named group, not a region landmark: a module's own top-level region often carries the
         // same name ('Trading Library'), and two landmarks with one name confuse a screen reader.
         <Box role="group" key={spec.tab} id={sectionId(spec.tab)} aria-labelledby={`${sectionId(spec.tab)}-title`} sx={{ mb: 4 }}>
@@ -23,7 +26,14 @@ export function MobileSections({ specs, onJump, role, queryClient, navigate }: M
           <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {spec.sectionLabel}
           </Typography>
-          <RemoteSlot viewRef={spec} label={spec.sectionLabel} role={role} queryClient={queryClient} navigate={navigate} />
+          <RemoteSlot
+            viewRef={spec}
+            label={spec.sectionLabel}
+            role={role}
+            queryClient={queryClient}
+            navigate={navigate}
+            onSettled={() => onSectionSettled?.(index)}
+          />
         </Box>
       ))}
     </Box>

@@ -11,6 +11,8 @@ type SlotState = { status: 'loading' } | { status: 'ready' } | { status: 'error'
 export interface RemoteSlotProps extends ParcelProps {
   viewRef: ViewRef;
   label: string;
+  /** Called once the view has mounted, or has failed (the page may then show what comes below it). */
+  onSettled?: () => void;
 }
 
 function failureTitle(label: string, error: unknown): string {
@@ -25,7 +27,7 @@ function failureTitle(label: string, error: unknown): string {
  * manifest, remoteEntry.js unreachable, the view throwing while mounting) stays inside this
  * slot: it shows a message with Retry and the rest of the dashboard keeps working.
  */
-export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: RemoteSlotProps) {
+export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSettled }: RemoteSlotProps) {
   const loadView = useContext(ViewLoaderContext);
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
@@ -74,6 +76,12 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: Remo
     };
   }, [viewRef, label, attempt, loadView]);
 
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+  useEffect(() => {
+    if (state.status !== 'loading') settledRef.current?.();
+  }, [state.status]);
+
   // Later prop changes (e.g. a new navigate function) reach the mounted parcel without a remount.
   const sentProps = useRef<ParcelProps | null>(null);
   useEffect(() => {
@@ -86,8 +94,10 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate }: Remo
   }, [role, queryClient, navigate, state.status]);
 
   return (
-    <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ minHeight: state.status === 'loading' ? 96 : undefined }}>
-      {state.status === 'loading' && <LoadingState variant="inline" text={`Loading ${label}...`} />}
+    <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ position: 'relative', minHeight: state.status === 'loading' ? 96 : undefined }}>
+      {/* Over the slot, not in its flow: the view renders beneath it before the mount settles, and
+          removing an in-flow line then would move the view up (a layout shift). */}
+      {state.status === 'loading' && <LoadingState variant="inline" text={`Loading ${label}...`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, bgcolor: 'background.default' }} />}
       {state.status === 'error' && (
         <ErrorFallback title={state.title} message={state.message} subject={label} onRetry={() => setAttempt((n) => n + 1)} />
       )}
