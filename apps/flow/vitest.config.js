@@ -3,4 +3,4 @@ import { vitestConfig } from '@tradeboard/tools/vitest';
 
 const shared = vitestConfig({ dom: true });
 
-export default defineConfig({ ...shared, test: { ...shared.test, setupFiles: ['./src/test/setup.ts'] } });
+export default defineConfig({ ...shared, test: { ...shared.test, setupFiles: ['@tradeboard/ui/testing/setup'] } });

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from './test/fakeApi';
 import { views } from './views';
+import { installFakeApi } from '@tradeboard/ui/testing';
 
 describe('./views of the funds remote', () => {
   it('exposes exactly the views of the contract', () => {

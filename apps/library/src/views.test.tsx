@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from './test/fakeApi';
 import { makeCourse } from './test/fixtures';
 import { serveLibrary } from './test/library';
 import { views } from './views';
+import { installFakeApi } from '@tradeboard/ui/testing';
 
 describe('./views of the library remote', () => {
   it('exposes exactly the views of the contract', () => {

@@ -1,8 +1,8 @@
-/** Reads of the flow module; keys come from @tradeboard/ui so "Refresh All" and the bell reach them. */
+/** Reads of the flow module, through the kit's typed resources (the keys "Refresh All" and the bell reach). */
 import { useQuery } from '@tanstack/react-query';
-import type { FlowHolding, ManualPnl, UnusualFlow } from '@tradeboard/types';
+import type { FlowHolding } from '@tradeboard/types';
 import { FLOW_FUND, POLLING_MS } from '@tradeboard/types/core';
-import { queryKeys } from '@tradeboard/ui';
+import { flowHoldingsApi, manualPnlApi, unusualFlowApi } from '@tradeboard/ui';
 import { newestFirst } from '../lib/alerts.js';
 
 /** Students re-read alerts and flow P&L every 5 s (SPEC section 9); the admin's own writes refresh them. */
@@ -11,22 +11,22 @@ interface LiveOption {
 }
 
 export function useUnusualFlow({ live = false }: LiveOption = {}) {
-  return useQuery<UnusualFlow[], Error, UnusualFlow[]>({
-    queryKey: queryKeys.unusualFlow,
+  return useQuery({
+    ...unusualFlowApi.list(),
     select: newestFirst,
     ...(live ? { refetchInterval: POLLING_MS.unusualFlowStudent } : {}),
   });
 }
 
 export function useFlowPnl({ live = false }: LiveOption = {}) {
-  return useQuery<ManualPnl | null>({
-    queryKey: queryKeys.manualPnl(FLOW_FUND),
+  return useQuery({
+    ...manualPnlApi.byFund(FLOW_FUND),
     ...(live ? { refetchInterval: POLLING_MS.manualPnlStudent } : {}),
   });
 }
 
 export function useFlowHoldings() {
-  return useQuery<FlowHolding[], Error, FlowHolding[]>({ queryKey: queryKeys.flowHoldings, select: byTicker });
+  return useQuery({ ...flowHoldingsApi.list(), select: byTicker });
 }
 
 /** Holdings sorted by ticker (SPEC), then oldest first as the API answers. */

@@ -1,7 +1,5 @@
 /** Every user-facing text of the flow module, word for word from SPEC sections 2, 5 and 8. */
-import type { ToastInput } from '@tradeboard/ui';
-
-export type ToastText = Omit<ToastInput, 'variant'>;
+import type { ToastText } from '@tradeboard/ui';
 
 export const TOASTS = {
   pnlUpdated: { title: 'Success', description: 'Flow P&L updated successfully' },

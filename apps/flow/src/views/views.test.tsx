@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import { todayUsDate } from '@tradeboard/ui';
 import { describe, expect, it } from 'vitest';
-import { scriptApi } from '../test/api.js';
 import { makeAlert, makeFlowPnl, makeHolding } from '../test/fixtures.js';
-import { renderFlow } from '../test/render.js';
 import { AdminFlowView } from './AdminFlowView.js';
 import { StudentFlowView } from './StudentFlowView.js';
+import { installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 function scriptEverything() {
-  return scriptApi({
+  return installFakeApi({
     'GET /api/unusual-flow': { body: [makeAlert('TSLA', { flowImage: '/uploads/x.png' })] },
     'GET /api/flow-holdings': { body: [makeHolding('NVDA', { pnlPercent: 5 })] },
     'GET /api/manual-pnl/fund/FLOW': { body: makeFlowPnl() },
@@ -21,7 +20,7 @@ function scriptEverything() {
 describe('student-flow', () => {
   it('is read only: no input, no admin control and only reads', async () => {
     const api = scriptEverything();
-    renderFlow(<StudentFlowView />);
+    renderView(<StudentFlowView />);
     await screen.findByText('1 Active Alerts');
     await screen.findByText('NVDA');
     await screen.findByText('$AMD');
@@ -33,7 +32,7 @@ describe('student-flow', () => {
     // The only buttons open an alert's details.
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((button) => [button.textContent?.slice(0, 8), button.getAttribute('aria-haspopup')])).toEqual([['TSLACALL', 'dialog']]);
-    expect(api.requests.every((request) => request.method === 'GET')).toBe(true);
+    expect(api.calls.every((request) => request.method === 'GET')).toBe(true);
     expect(screen.getByRole('region', { name: /Flow Trading Activity/ })).toBeTruthy();
   });
 });
@@ -41,7 +40,7 @@ describe('student-flow', () => {
 describe('admin-flow', () => {
   it('shows the flow P&L, the flow activity with its editor, the positions and the alerts', async () => {
     scriptEverything();
-    renderFlow(<AdminFlowView />);
+    renderView(<AdminFlowView />);
     for (const name of [
       'Total Flow P&L (YTD)',
       /Flow Trading Activity/,

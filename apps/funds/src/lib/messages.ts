@@ -1,10 +1,6 @@
 /** Every toast and message of the funds module, word for word from SPEC sections 2, 5 and 8. */
 import { UPLOAD_LIMITS } from '@tradeboard/types/core';
-
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+import type { ToastText } from '@tradeboard/ui';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { todayUsDate } from '@tradeboard/ui';
-import { installFakeRoutes, makeActivity, makeDaily, makeTrade, renderView } from '../test/partTwoFixtures';
+import { installFakeApi, makeDailyActivity, makeNextSessionTrade, makePortfolioActivity, renderView } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { StudentActivitySections } from '../components/student/StudentActivitySections';
 import { DailyActivityBannerView } from './DailyActivityBannerView';
@@ -9,10 +9,10 @@ import { MainFundAdminView } from './MainFundAdminView';
 const TODAY = todayUsDate();
 
 function fakeMainFundApi() {
-  return installFakeRoutes({
-    [`GET /api/daily-activity/Main Fund/${TODAY}`]: { body: makeDaily(TODAY, ['TSLA'], ['NFLX']) },
-    'GET /api/next-session-trades?fund=Main Fund': { body: [makeTrade('NVDA', 'add')] },
-    'GET /api/portfolio-activity/Main Fund/7': { body: [makeActivity('TSLA', { date: TODAY, activityType: 'holding_added' })] },
+  return installFakeApi({
+    [`GET /api/daily-activity/Main Fund/${TODAY}`]: { body: makeDailyActivity('Main Fund', TODAY, { addedPositions: ['TSLA'], removedPositions: ['NFLX'] }) },
+    'GET /api/next-session-trades?fund=Main Fund': { body: [makeNextSessionTrade('NVDA', { action: 'add' })] },
+    'GET /api/portfolio-activity/Main Fund/7': { body: [makePortfolioActivity('TSLA', { date: TODAY, activityType: 'holding_added' })] },
   });
 }
 

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Holding } from '@tradeboard/types';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
-import { makeHolding } from '../test/fixtures';
-import { currentToast, renderView, setViewportWidth } from '../test/render';
 import { FundHoldingsView } from './FundHoldingsView';
+import { currentToast, type FakeApi, installFakeApi, makeHolding, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 
 const HOLDINGS: Holding[] = [
-  makeHolding({ id: 'h1', ticker: 'MSFT', quantity: 10, tradePrice: 300, pnlPercent: 5, pnlOpen: 150, dateOpened: '02/01/2026' }),
-  makeHolding({ id: 'h2', ticker: 'AAPL', quantity: 20, tradePrice: 50, pnlPercent: -4, pnlOpen: -40, dateOpened: null }),
-  makeHolding({ id: 'h3', ticker: 'KO', quantity: 40, tradePrice: 25, pnlPercent: null, pnlOpen: null, dateOpened: '12/15/2025' }),
+  makeHolding('MSFT', { id: 'h1', quantity: 10, tradePrice: 300, pnlPercent: 5, pnlOpen: 150, dateOpened: '02/01/2026' }),
+  makeHolding('AAPL', { id: 'h2', quantity: 20, tradePrice: 50, pnlPercent: -4, pnlOpen: -40, dateOpened: null }),
+  makeHolding('KO', { id: 'h3', quantity: 40, tradePrice: 25, pnlPercent: null, pnlOpen: null, dateOpened: '12/15/2025' }),
 ];
 
 let api: FakeApi;
@@ -221,7 +219,7 @@ describe('Fund Holdings: Edit P&L', () => {
 describe('Fund Holdings: controls', () => {
   it("'Filter by Fund' lists one fund ('✅ Main Fund' for the Main Fund) and the header follows it", async () => {
     const { user } = setup();
-    api.on('GET', '/api/holdings?fund=Growth Fund', { body: [makeHolding({ ticker: 'NVDA', fund: 'Growth Fund' })] });
+    api.on('GET', '/api/holdings?fund=Growth Fund', { body: [makeHolding('NVDA', { fund: 'Growth Fund' })] });
     api.on('GET', '/api/manual-pnl/fund/Growth Fund', { body: null });
     api.on('GET', '/api/options?fund=Growth Fund', { body: [] });
     const filter = (await screen.findByLabelText('Filter by Fund')) as HTMLSelectElement;

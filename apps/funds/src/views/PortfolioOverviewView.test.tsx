@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardData, PortfolioMetricsHistory, PortfolioMetricsSnapshot } from '@tradeboard/types';
 import { DASHBOARD_FALLBACKS, METRICS_RANGES } from '@tradeboard/types/core';
-import { installFakeRoutes, makeActivity, makeSnapshot, renderView } from '../test/partTwoFixtures';
+import { installFakeApi, makeMetricsSnapshot, makePortfolioActivity, renderView } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { PortfolioOverviewView } from './PortfolioOverviewView';
 
@@ -36,14 +36,15 @@ function dashboard(overrides: Partial<DashboardData['metrics']> = {}, rest: Part
   };
 }
 
-const snapshot = makeSnapshot;
+const snapshot = (date: string, totalValue: number, dailyPnl: number | null) =>
+  makeMetricsSnapshot(date, { totalValue, dailyPnl, activePositions: 7, activeBots: 4 });
 const history = (range: PortfolioMetricsHistory['range'], snapshots: PortfolioMetricsSnapshot[]): PortfolioMetricsHistory => ({ range, from: null, to: '06/15/2025', snapshots });
 
 function fakeOverviewApi(data: DashboardData, snapshots: PortfolioMetricsSnapshot[]) {
-  return installFakeRoutes({
+  return installFakeApi({
     'GET /api/dashboard-data': { body: data },
     ...Object.fromEntries(METRICS_RANGES.map((range) => [`GET /api/portfolio-metrics/history?range=${range}`, { body: history(range, snapshots) }])),
-    [`GET ${HISTORY_PATH}`]: { body: [makeActivity('TSLA', { date: '06/15/2025', activityType: 'holding_added' })] },
+    [`GET ${HISTORY_PATH}`]: { body: [makePortfolioActivity('TSLA', { date: '06/15/2025', activityType: 'holding_added' })] },
   });
 }
 
@@ -148,7 +149,7 @@ describe('Portfolio Overview', () => {
 
   it('a failed read shows the failure with Retry, leaves the chart unread, and recovers', async () => {
     let fail = true;
-    const api = installFakeRoutes({
+    const api = installFakeApi({
       'GET /api/dashboard-data': () => (fail ? { status: 500, body: { message: 'down' } } : { body: dashboard() }),
       'GET /api/portfolio-metrics/history?range=1M': { body: history('1M', []) },
       [`GET ${HISTORY_PATH}`]: { body: [] },

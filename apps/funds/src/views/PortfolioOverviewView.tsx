@@ -1,7 +1,6 @@
 import { Box, Stack } from '@mui/material';
-import type { DashboardData } from '@tradeboard/types';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
-import { PortfolioActivityHistory, QueryState, queryKeys, type ParcelProps } from '@tradeboard/ui';
+import { PortfolioActivityHistory, QueryState, dashboardApi, type ParcelProps } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FundPerformance } from '../components/overview/FundPerformance';
 import { FundSummaries } from '../components/overview/FundSummaries';
@@ -15,7 +14,7 @@ import { OVERVIEW_TEXTS } from '../lib/overview/overviewTexts';
  * GET /api/dashboard-data (which also saves today's snapshot the chart reads).
  */
 export function PortfolioOverviewView(_props: Partial<ParcelProps>) {
-  const dashboard = useQuery<DashboardData>({ queryKey: queryKeys.dashboardData });
+  const dashboard = useQuery(dashboardApi.dashboardData());
   const data = dashboard.data;
   return (
     <Stack spacing={3}>

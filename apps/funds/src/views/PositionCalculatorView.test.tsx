@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeRoutes, makeWatchlist, renderView } from '../test/partTwoFixtures';
+import { installFakeApi, makeStock, renderView } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { PositionCalculatorView } from './PositionCalculatorView';
 
-const watchlist = makeWatchlist;
+/** `count` stocks named SAA, SBA, ... SZA, SAB, ... */
+const watchlist = (count: number) =>
+  Array.from({ length: count }, (_, index) => makeStock(`S${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`));
 
 const result = (title: string) => within(screen.getByRole('region', { name: 'Results' })).getByRole('group', { name: title });
 const valueOf = (title: string) => result(title).children[1]!.textContent;
@@ -11,7 +13,7 @@ const accountInput = () => screen.getByRole('textbox', { name: 'Account Size' })
 
 describe('Position Sizing Calculator', () => {
   it("is labelled 'Educational Tool' and starts at $100,000, Conservative (75%), with the watchlist count", async () => {
-    installFakeRoutes({ 'GET /api/stocks': { body: watchlist(8) } });
+    installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     renderView(<PositionCalculatorView />);
     expect(screen.getByText('Educational Tool')).toBeTruthy();
     expect(accountInput().value).toBe('100000');
@@ -21,7 +23,7 @@ describe('Position Sizing Calculator', () => {
   });
 
   it('8 watchlist stocks and 100000: the right numbers in both risk profiles, with the cap note', async () => {
-    installFakeRoutes({ 'GET /api/stocks': { body: watchlist(8) } });
+    installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     const { user } = renderView(<PositionCalculatorView />);
     await screen.findByRole('group', { name: 'Active Positions' });
     const expectSixCapped = () => {
@@ -41,7 +43,7 @@ describe('Position Sizing Calculator', () => {
   });
 
   it('shows the formula in words with the current numbers', async () => {
-    installFakeRoutes({ 'GET /api/stocks': { body: watchlist(8) } });
+    installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     renderView(<PositionCalculatorView />);
     const formula = await screen.findByRole('region', { name: 'How it is calculated' });
     expect(within(formula).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -53,7 +55,7 @@ describe('Position Sizing Calculator', () => {
   });
 
   it('below the cap there is no cap note, and the numbers follow the typed account size', async () => {
-    installFakeRoutes({ 'GET /api/stocks': { body: watchlist(40) } });
+    installFakeApi({ 'GET /api/stocks': { body: watchlist(40) } });
     const { user } = renderView(<PositionCalculatorView />);
     await screen.findByRole('group', { name: 'Active Positions' });
     await user.click(screen.getByRole('button', { name: 'Aggressive (85%)' }));
@@ -72,7 +74,7 @@ describe('Position Sizing Calculator', () => {
     ['negative', '-500'],
     ['not a number', 'abc'],
   ])('account size %s: a hint instead of numbers', async (_name, typed) => {
-    installFakeRoutes({ 'GET /api/stocks': { body: watchlist(8) } });
+    installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     const { user } = renderView(<PositionCalculatorView />);
     await screen.findByRole('group', { name: 'Active Positions' });
     await user.clear(accountInput());
@@ -84,7 +86,7 @@ describe('Position Sizing Calculator', () => {
   });
 
   it('an empty watchlist gives a hint instead of numbers', async () => {
-    installFakeRoutes({ 'GET /api/stocks': { body: [] } });
+    installFakeApi({ 'GET /api/stocks': { body: [] } });
     renderView(<PositionCalculatorView />);
     expect(await screen.findByText(/The watchlist has no stocks yet/)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Results' })).queryByRole('group')).toBeNull();
@@ -92,7 +94,7 @@ describe('Position Sizing Calculator', () => {
   });
 
   it('a huge account shows finite figures', async () => {
-    installFakeRoutes({ 'GET /api/stocks': { body: watchlist(8) } });
+    installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     const { user } = renderView(<PositionCalculatorView />);
     await screen.findByRole('group', { name: 'Active Positions' });
     await user.clear(accountInput());
@@ -103,7 +105,7 @@ describe('Position Sizing Calculator', () => {
 
   it('while the watchlist loads, then when it fails: the states with Retry, and no numbers', async () => {
     let fail = true;
-    installFakeRoutes({ 'GET /api/stocks': () => (fail ? { status: 500, body: { message: 'down' } } : { body: watchlist(8) }) });
+    installFakeApi({ 'GET /api/stocks': () => (fail ? { status: 500, body: { message: 'down' } } : { body: watchlist(8) }) });
     const { user } = renderView(<PositionCalculatorView />);
     expect(screen.getByRole('status').textContent).toBe('Loading watchlist...');
     expect(await screen.findByText('Failed to fetch stocks')).toBeTruthy();
@@ -114,7 +116,7 @@ describe('Position Sizing Calculator', () => {
   });
 
   it('sends no write request', async () => {
-    const api = installFakeRoutes({ 'GET /api/stocks': { body: watchlist(8) } });
+    const api = installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     const { user } = renderView(<PositionCalculatorView />);
     await screen.findByRole('group', { name: 'Active Positions' });
     await user.click(screen.getByRole('button', { name: 'Aggressive (85%)' }));

@@ -1,8 +1,7 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { Box, Chip, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { Stock } from '@tradeboard/types';
 import { POSITION_CALCULATOR, RISK_PROFILES, RISK_PROFILE_SETTINGS, calculatePositionSizing, parseAccountSize, type RiskProfile } from '@tradeboard/types/core';
-import { QueryState, SectionCard, queryKeys, type ParcelProps } from '@tradeboard/ui';
+import { QueryState, SectionCard, stocksApi, type ParcelProps } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CalculatorResults } from '../components/calculator/CalculatorResults';
@@ -15,7 +14,7 @@ import { CALCULATOR_TEXTS } from '../lib/calculator/calculatorTexts';
 export function PositionCalculatorView(_props: Partial<ParcelProps>) {
   const [accountText, setAccountText] = useState(String(POSITION_CALCULATOR.defaultAccountSize));
   const [riskProfile, setRiskProfile] = useState<RiskProfile>('conservative');
-  const stocks = useQuery<Stock[]>({ queryKey: queryKeys.stocks });
+  const stocks = useQuery(stocksApi.list());
   const watchlistCount = stocks.data?.length;
   const result =
     watchlistCount === undefined ? null : calculatePositionSizing({ accountSize: parseAccountSize(accountText), watchlistCount, riskProfile });

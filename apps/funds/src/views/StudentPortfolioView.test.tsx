@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
-import { makeHolding, makeManualPnl, makeOption } from '../test/fixtures';
-import { renderView, setViewportWidth } from '../test/render';
 import { StudentPortfolioView } from './StudentPortfolioView';
+import { type FakeApi, installFakeApi, makeHolding, makeManualPnl, makeOption, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 
-function setup({ pnl = null as ReturnType<typeof makeManualPnl> | null, holdings = [makeHolding({ ticker: 'MSFT', quantity: 10, tradePrice: 300, pnlOpen: 150 }), makeHolding({ ticker: 'KO', quantity: 40, tradePrice: 50, pnlOpen: -20 })], options = [makeOption({ ticker: 'TSLA', optionType: 'PUT', expiry: '2026-12-18' })] } = {}) {
+function setup({ pnl = null as ReturnType<typeof makeManualPnl> | null, holdings = [makeHolding('MSFT', { quantity: 10, tradePrice: 300, pnlOpen: 150 }), makeHolding('KO', { quantity: 40, tradePrice: 50, pnlOpen: -20 })], options = [makeOption('TSLA', { optionType: 'PUT', expiry: '2026-12-18' })] } = {}) {
   api = installFakeApi();
   api.on('GET', '/api/holdings?fund=Main Fund', { body: holdings });
   api.on('GET', '/api/options?fund=Main Fund', { body: options });
@@ -28,7 +26,7 @@ describe('student Portfolio Data', () => {
   });
 
   it('shows the stored manual figures with their signs', async () => {
-    setup({ pnl: makeManualPnl({ allTimePnl: 250000, ytdPnl: -1200.5, ytdPnlPercent: -2.5, startingCapital: 1000000 }) });
+    setup({ pnl: makeManualPnl('Main Fund', { allTimePnl: 250000, ytdPnl: -1200.5, ytdPnlPercent: -2.5, startingCapital: 1000000 }) });
     const chips = await screen.findByRole('list', { name: 'Fund figures' });
     await waitFor(() => expect(within(chips).getByText('P&L Since 2020: +$250,000.00')).toBeTruthy());
     expect(within(chips).getByText('YTD P&L: -$1,200.50')).toBeTruthy();

@@ -2,37 +2,28 @@
  * Screenshot bot analysis from the Bot Analysis tab: read screenshots one request per file (so each
  * shows its own upload progress), list earlier analyses, apply the chosen proposals.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyBotAnalysisInput, BotAnalysis, BotKey, Stock } from '@tradeboard/types';
-import { queryKeys, requestJson, uploadFile, useToast } from '@tradeboard/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplyBotAnalysisInput, BotKey } from '@tradeboard/types';
+import { botAnalysisApi, botAnalysisKeys, stockKeys, useApiMutation } from '@tradeboard/ui';
 import { TOASTS } from '../lib/messages';
 
-export const useBotAnalyses = () => useQuery<BotAnalysis[]>({ queryKey: queryKeys.botAnalysis });
+export const useBotAnalyses = () => useQuery(botAnalysisApi.list());
 
-/** POST /api/analyze-screenshots with one file (field `screenshots`) and the form's bot choice. */
-export function analyzeScreenshot(file: File, bot: BotKey | undefined, onProgress: (percent: number) => void) {
-  const form = new FormData();
-  form.append('screenshots', file);
-  if (bot) form.append('bot', bot);
-  return uploadFile<BotAnalysis[]>({ url: '/api/analyze-screenshots', body: form, onProgress });
-}
+/** One file per request, with the form's bot choice. */
+export const analyzeScreenshot = (file: File, bot: BotKey | undefined, onProgress: (percent: number) => void) =>
+  botAnalysisApi.analyzeScreenshots([file], { bot, onProgress });
 
 /** Apply the ticked proposals; the switches below and every watchlist refresh. */
-export function useApplyBotAnalysis() {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  return useMutation({
-    mutationFn: (body: ApplyBotAnalysisInput) => requestJson<Stock[]>('POST', '/api/apply-bot-analysis', body),
-    onSuccess: () => {
-      toast({ ...TOASTS.botUpdated, variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.stocks });
-    },
-    onError: () => toast({ ...TOASTS.botUpdateFailed, variant: 'destructive' }),
+export const useApplyBotAnalysis = () =>
+  useApiMutation({
+    mutationFn: (body: ApplyBotAnalysisInput) => botAnalysisApi.apply(body),
+    invalidate: [stockKeys.list],
+    success: TOASTS.botUpdated,
+    failure: TOASTS.botUpdateFailed,
   });
-}
 
 /** A finished analysis shows in the earlier analyses list. */
 export function useRefreshBotAnalyses() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.botAnalysis });
+  return () => queryClient.invalidateQueries({ queryKey: botAnalysisKeys.list });
 }

@@ -3,7 +3,6 @@
  * destructive toast with the server's message, then refetches the lists it touched. A course delete
  * also refetches lessons, since the API deletes the course's lessons with it.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   Course,
   CourseCreateInput,
@@ -15,114 +14,92 @@ import type {
   LessonCreateInput,
   LessonUpdateInput,
 } from '@tradeboard/types';
-import { queryKeys, readableErrorMessage, requestJson, useToast } from '@tradeboard/ui';
+import { coursesApi, coursesKeys, documentationApi, documentationKeys, lessonsApi, lessonsKeys, readableErrorMessage, useApiMutation } from '@tradeboard/ui';
 import type { OrderChange } from '../lib/lessonOrder';
-import { TOASTS, type ToastText } from '../lib/messages';
+import { TOASTS } from '../lib/messages';
 
-type FailedAction = Parameters<typeof TOASTS.failed>[0];
-
-interface LibraryMutation<Variables, Result> {
-  mutationFn: (variables: Variables) => Promise<Result>;
-  invalidate: readonly QueryKey[];
-  success: (result: Result, variables: Variables) => ToastText;
-  failedAction: FailedAction;
-}
-
-function useLibraryMutation<Variables, Result>({ mutationFn, invalidate, success, failedAction }: LibraryMutation<Variables, Result>) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result, variables) => {
-      toast({ ...success(result, variables), variant: 'success' });
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: (error) => toast({ ...TOASTS.failed(failedAction, readableErrorMessage(error)), variant: 'destructive' }),
-  });
-}
-
-const itemUrl = (collection: string, id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
+/** The failure toast: '{action} Failed' with the server's message. */
+const failed = (action: Parameters<typeof TOASTS.failed>[0]) => (error: Error) => TOASTS.failed(action, readableErrorMessage(error));
 
 export const useCreateCourse = () =>
-  useLibraryMutation({
-    mutationFn: (body: CourseCreateInput) => requestJson<Course>('POST', '/api/courses', body),
-    invalidate: [queryKeys.courses],
+  useApiMutation({
+    mutationFn: (body: CourseCreateInput) => coursesApi.create(body),
+    invalidate: [coursesKeys.list],
     success: (course) => TOASTS.created('Course', course.title),
-    failedAction: 'Create',
+    failure: failed('Create'),
   });
 
 export const useUpdateCourse = () =>
-  useLibraryMutation({
-    mutationFn: ({ id, body }: { id: string; body: CourseUpdateInput }) => requestJson<Course>('PATCH', itemUrl('courses', id), body),
-    invalidate: [queryKeys.courses],
+  useApiMutation({
+    mutationFn: ({ id, body }: { id: string; body: CourseUpdateInput }) => coursesApi.update(id, body),
+    invalidate: [coursesKeys.list],
     success: (course) => TOASTS.updated('Course', course.title),
-    failedAction: 'Update',
+    failure: failed('Update'),
   });
 
 export const useDeleteCourse = () =>
-  useLibraryMutation({
-    mutationFn: (course: Pick<Course, 'id' | 'title'>) => requestJson<null>('DELETE', itemUrl('courses', course.id)),
-    invalidate: [queryKeys.courses, queryKeys.lessons],
+  useApiMutation({
+    mutationFn: (course: Pick<Course, 'id' | 'title'>) => coursesApi.remove(course.id),
+    invalidate: [coursesKeys.list, lessonsKeys.list],
     success: (_, course) => TOASTS.deleted('Course', course.title),
-    failedAction: 'Delete',
+    failure: failed('Delete'),
   });
 
 export const useCreateLesson = () =>
-  useLibraryMutation({
-    mutationFn: (body: LessonCreateInput) => requestJson<Lesson>('POST', '/api/lessons', body),
-    invalidate: [queryKeys.lessons],
+  useApiMutation({
+    mutationFn: (body: LessonCreateInput) => lessonsApi.create(body),
+    invalidate: [lessonsKeys.list],
     success: (lesson) => TOASTS.created('Lesson', lesson.title),
-    failedAction: 'Create',
+    failure: failed('Create'),
   });
 
 export const useUpdateLesson = () =>
-  useLibraryMutation({
-    mutationFn: ({ id, body }: { id: string; body: LessonUpdateInput }) => requestJson<Lesson>('PATCH', itemUrl('lessons', id), body),
-    invalidate: [queryKeys.lessons],
+  useApiMutation({
+    mutationFn: ({ id, body }: { id: string; body: LessonUpdateInput }) => lessonsApi.update(id, body),
+    invalidate: [lessonsKeys.list],
     success: (lesson) => TOASTS.updated('Lesson', lesson.title),
-    failedAction: 'Update',
+    failure: failed('Update'),
   });
 
 export const useDeleteLesson = () =>
-  useLibraryMutation({
-    mutationFn: (lesson: Pick<Lesson, 'id' | 'title'>) => requestJson<null>('DELETE', itemUrl('lessons', lesson.id)),
-    invalidate: [queryKeys.lessons],
+  useApiMutation({
+    mutationFn: (lesson: Pick<Lesson, 'id' | 'title'>) => lessonsApi.remove(lesson.id),
+    invalidate: [lessonsKeys.list],
     success: (_, lesson) => TOASTS.deleted('Lesson', lesson.title),
-    failedAction: 'Delete',
+    failure: failed('Delete'),
   });
 
 /** One PATCH per lesson whose place changed, one after another so a failure stops the rest. */
 export const useReorderLessons = () =>
-  useLibraryMutation({
+  useApiMutation({
     mutationFn: async (changes: readonly OrderChange[]) => {
-      for (const change of changes) await requestJson<Lesson>('PATCH', itemUrl('lessons', change.id), { orderIndex: change.orderIndex });
+      for (const change of changes) await lessonsApi.update(change.id, { orderIndex: change.orderIndex });
     },
-    invalidate: [queryKeys.lessons],
-    success: () => TOASTS.reordered,
-    failedAction: 'Reorder',
+    invalidate: [lessonsKeys.list],
+    success: TOASTS.reordered,
+    failure: failed('Reorder'),
   });
 
 export const useCreateDocument = () =>
-  useLibraryMutation({
-    mutationFn: (body: DocumentationCreateInput) => requestJson<Documentation>('POST', '/api/documentation', body),
-    invalidate: [queryKeys.documentation],
+  useApiMutation({
+    mutationFn: (body: DocumentationCreateInput) => documentationApi.create(body),
+    invalidate: [documentationKeys.list],
     success: (document) => TOASTS.created('Document', document.title),
-    failedAction: 'Create',
+    failure: failed('Create'),
   });
 
 export const useUpdateDocument = () =>
-  useLibraryMutation({
-    mutationFn: ({ id, body }: { id: string; body: DocumentationUpdateInput }) =>
-      requestJson<Documentation>('PATCH', itemUrl('documentation', id), body),
-    invalidate: [queryKeys.documentation],
+  useApiMutation({
+    mutationFn: ({ id, body }: { id: string; body: DocumentationUpdateInput }) => documentationApi.update(id, body),
+    invalidate: [documentationKeys.list],
     success: (document) => TOASTS.updated('Document', document.title),
-    failedAction: 'Update',
+    failure: failed('Update'),
   });
 
 export const useDeleteDocument = () =>
-  useLibraryMutation({
-    mutationFn: (document: Pick<Documentation, 'id' | 'title'>) => requestJson<null>('DELETE', itemUrl('documentation', document.id)),
-    invalidate: [queryKeys.documentation],
+  useApiMutation({
+    mutationFn: (document: Pick<Documentation, 'id' | 'title'>) => documentationApi.remove(document.id),
+    invalidate: [documentationKeys.list],
     success: (_, document) => TOASTS.deleted('Document', document.title),
-    failedAction: 'Delete',
+    failure: failed('Delete'),
   });

@@ -1,8 +1,7 @@
-/** The library's reads (SPEC section 7): the three lists, shared by both views. */
+/** The library's reads (SPEC section 7): the three lists, shared by both views, through the kit's typed resources. */
 import { useQuery } from '@tanstack/react-query';
-import type { Course, Documentation, Lesson } from '@tradeboard/types';
-import { queryKeys } from '@tradeboard/ui';
+import { coursesApi, documentationApi, lessonsApi } from '@tradeboard/ui';
 
-export const useCourses = () => useQuery<Course[]>({ queryKey: queryKeys.courses });
-export const useLessons = () => useQuery<Lesson[]>({ queryKey: queryKeys.lessons });
-export const useDocumentation = () => useQuery<Documentation[]>({ queryKey: queryKeys.documentation });
+export const useCourses = () => useQuery(coursesApi.list());
+export const useLessons = () => useQuery(lessonsApi.list());
+export const useDocumentation = () => useQuery(documentationApi.list());

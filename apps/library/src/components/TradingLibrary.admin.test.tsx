@@ -1,11 +1,10 @@
 /** The admin view: creating, editing, deleting and reordering, the Student view switch, and toasts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
 import { makeCourse, makeDocument, makeLesson } from '../test/fixtures';
 import { fill, serveLibrary } from '../test/library';
-import { currentToast, renderView } from '../test/render';
 import { AdminLibraryView } from '../views/AdminLibraryView';
+import { currentToast, type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 beforeEach(() => {

@@ -1,11 +1,10 @@
 /** Both views' browsing: heading, loading and empty texts, cards, search, filters and tab counts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
 import { makeCourse, makeDocument, makeLesson } from '../test/fixtures';
 import { deferred, serveLibrary } from '../test/library';
-import { renderView } from '../test/render';
 import { StudentLibraryView } from '../views/StudentLibraryView';
+import { type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 beforeEach(() => {

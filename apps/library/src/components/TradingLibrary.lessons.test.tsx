@@ -2,12 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_STORAGE_KEY } from '../lib/progress';
-import { installFakeApi, type FakeApi } from '../test/fakeApi';
 import { makeCourse, makeLesson } from '../test/fixtures';
 import { serveLibrary } from '../test/library';
-import { renderView } from '../test/render';
 import { StudentLibraryView } from '../views/StudentLibraryView';
 import { resetProgressStoreForTests } from '../progress/useProgress';
+import { type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 beforeEach(() => {

@@ -2,7 +2,7 @@
  * The library's user-facing texts. Quoted spec texts (SPEC section 2) are word for word; the toasts
  * the spec leaves open say what happened (see docs/decisions.md, Library module).
  */
-import { formatUsDate } from '@tradeboard/ui';
+import { formatUsDate, type ToastText } from '@tradeboard/ui';
 
 export const TEXTS = {
   heading: 'Trading Library',
@@ -35,10 +35,6 @@ export const confirmDelete = (title: string) => `Are you sure you want to delete
 /** 'Created' date of a document, US format, 'N/A' when missing. */
 export const createdDateText = (createdAt: string | null | undefined) => formatUsDate(createdAt) || TEXTS.notAvailable;
 
-export interface ToastText {
-  title: string;
-  description?: string;
-}
 
 type Kind = 'Course' | 'Lesson' | 'Document';
 

@@ -1,62 +1,17 @@
-/** Library entities as the API returns them, with overridable fields. */
+/**
+ * The library tests' records: the kit's builders (@tradeboard/ui/testing) with the ids the tests
+ * address and titles derived from them ('Course c1', 'Lesson l1', 'Document d1').
+ */
 import type { Course, Documentation, Lesson } from '@tradeboard/types';
+import { makeCourse as kitCourse, makeDocumentation, makeLesson as kitLesson } from '@tradeboard/ui/testing';
 
 const STAMP = '2026-03-05T15:30:00.000Z';
+const stamps = { createdAt: STAMP, updatedAt: STAMP };
 
-export function makeCourse(id: string, overrides: Partial<Course> = {}): Course {
-  return {
-    id,
-    title: `Course ${id}`,
-    description: null,
-    category: 'Strategy',
-    difficulty: 'Beginner',
-    duration: null,
-    thumbnailUrl: null,
-    externalSource: null,
-    externalId: null,
-    lastSyncedAt: null,
-    isPublished: true,
-    orderIndex: 0,
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    ...overrides,
-  };
-}
+export const makeCourse = (id: string, overrides: Partial<Course> = {}): Course => kitCourse(`Course ${id}`, { id, ...stamps, ...overrides });
 
-export function makeLesson(id: string, courseId: string, overrides: Partial<Lesson> = {}): Lesson {
-  return {
-    id,
-    courseId,
-    title: `Lesson ${id}`,
-    description: null,
-    content: null,
-    videoUrl: null,
-    attachments: [],
-    duration: null,
-    externalSource: null,
-    externalId: null,
-    lastSyncedAt: null,
-    orderIndex: 0,
-    isPublished: true,
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    ...overrides,
-  };
-}
+export const makeLesson = (id: string, courseId: string, overrides: Partial<Lesson> = {}): Lesson =>
+  kitLesson(courseId, `Lesson ${id}`, { id, ...stamps, ...overrides });
 
-export function makeDocument(id: string, overrides: Partial<Documentation> = {}): Documentation {
-  return {
-    id,
-    title: `Document ${id}`,
-    content: `Content of ${id}`,
-    category: 'SOP',
-    tags: [],
-    attachments: [],
-    notionId: null,
-    isPublished: true,
-    orderIndex: 0,
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    ...overrides,
-  };
-}
+export const makeDocument = (id: string, overrides: Partial<Documentation> = {}): Documentation =>
+  makeDocumentation(`Document ${id}`, { id, content: `Content of ${id}`, ...stamps, ...overrides });

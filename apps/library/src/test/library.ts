@@ -1,6 +1,6 @@
 /** Serves the three library lists from the fake API (each can be replaced by a test). */
 import type { Course, Documentation, Lesson } from '@tradeboard/types';
-import type { FakeApi } from './fakeApi';
+import type { FakeApi } from '@tradeboard/ui/testing';
 
 export interface LibraryData {
   courses?: Course[];

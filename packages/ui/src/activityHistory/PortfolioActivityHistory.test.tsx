@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PortfolioActivity } from '@tradeboard/types';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../test-support/stubFetch.js';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, renderView } from '../testing/index.js';
 import { detailParts } from './ActivityEntryRow.js';
 import { PortfolioActivityHistory } from './PortfolioActivityHistory.js';
 
-const URL_7 = '/api/portfolio-activity/Main%20Fund/7';
+const URL_7 = '/api/portfolio-activity/Main Fund/7';
 
 const activity = (id: string, date: string, activityType: string, ticker: string, details: object | null = null, createdAt = '2026-11-23T10:00:00.000Z'): PortfolioActivity => ({
   id,
@@ -24,14 +24,10 @@ const entries = (date: string) =>
     .getAllByRole('listitem')
     .map((item) => [item.getAttribute('data-tone'), item.textContent]);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Portfolio Activity History', () => {
   it('groups by date, newest date first, with a count per date, labels, tones and details', async () => {
-    stubFetch({
+    installFakeApi({
       [`GET ${URL_7}`]: {
         status: 200,
         body: [
@@ -42,7 +38,7 @@ describe('Portfolio Activity History', () => {
         ],
       },
     });
-    renderWithProviders(<PortfolioActivityHistory fund="Main Fund" />);
+    renderView(<PortfolioActivityHistory fund="Main Fund" />);
     expect(await within(region()).findByText('TSLA')).toBeTruthy();
     expect(within(region()).getByText('Last 7 days')).toBeTruthy();
     const dates = within(region()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -58,13 +54,13 @@ describe('Portfolio Activity History', () => {
   });
 
   it('colours the labels green, red, blue and grey', async () => {
-    stubFetch({
+    installFakeApi({
       [`GET ${URL_7}`]: {
         status: 200,
         body: [activity('1', '11/23/2026', 'option_added', 'A'), activity('2', '11/23/2026', 'holding_removed', 'B'), activity('3', '11/23/2026', 'option_modified', 'C'), activity('4', '11/23/2026', 'other', 'D')],
       },
     });
-    renderWithProviders(<PortfolioActivityHistory fund="Main Fund" />);
+    renderView(<PortfolioActivityHistory fund="Main Fund" />);
     const label = async (text: string) => (await screen.findByText(text)).closest('.MuiChip-root')!.className;
     expect(await label('Option Added')).toContain('MuiChip-colorSuccess');
     expect(await label('Holding Removed')).toContain('MuiChip-colorError');
@@ -73,19 +69,19 @@ describe('Portfolio Activity History', () => {
   });
 
   it("shows the empty text with the window's length", async () => {
-    stubFetch({ [`GET ${URL_7}`]: { status: 200, body: [] }, 'GET /api/portfolio-activity/FLOW/30': { status: 200, body: [] } });
-    renderWithProviders(<PortfolioActivityHistory fund="Main Fund" />);
+    installFakeApi({ [`GET ${URL_7}`]: { status: 200, body: [] }, 'GET /api/portfolio-activity/FLOW/30': { status: 200, body: [] } });
+    renderView(<PortfolioActivityHistory fund="Main Fund" />);
     expect(await screen.findByText('No portfolio activity recorded in the last 7 days.')).toBeTruthy();
     cleanup();
-    renderWithProviders(<PortfolioActivityHistory fund="FLOW" days={30} />);
+    renderView(<PortfolioActivityHistory fund="FLOW" days={30} />);
     expect(await screen.findByText('No portfolio activity recorded in the last 30 days.')).toBeTruthy();
     expect(screen.getByText('Last 30 days')).toBeTruthy();
   });
 
   it('shows the loading text, then the failure with a Retry that reads again', async () => {
     let fail = true;
-    stubFetch({ [`GET ${URL_7}`]: () => (fail ? { status: 500, body: {} } : { status: 200, body: [activity('1', '11/23/2026', 'holding_added', 'TSLA')] }) });
-    const { user } = renderWithProviders(<PortfolioActivityHistory fund="Main Fund" />);
+    installFakeApi({ [`GET ${URL_7}`]: () => (fail ? { status: 500, body: {} } : { status: 200, body: [activity('1', '11/23/2026', 'holding_added', 'TSLA')] }) });
+    const { user } = renderView(<PortfolioActivityHistory fund="Main Fund" />);
     expect(screen.getByRole('status').textContent).toBe('Loading portfolio activity...');
     expect(await screen.findByText('Failed to fetch portfolio activity')).toBeTruthy();
     fail = false;

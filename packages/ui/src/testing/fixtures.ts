@@ -18,6 +18,7 @@ import type {
   NextSessionTrade,
   OptionPosition,
   PortfolioActivity,
+  PortfolioMetricsSnapshot,
   Stock,
   UnusualFlow,
 } from '@tradeboard/types';
@@ -129,6 +130,11 @@ export function makePortfolioActivity(ticker: string, fields: Partial<PortfolioA
 
 export function makeNextSessionTrade(ticker: string, fields: Partial<NextSessionTrade> = {}): NextSessionTrade {
   return { id: makeId(), fund: 'Main Fund', ticker, action: 'add', createdAt: STORED_AT, ...fields };
+}
+
+/** One day of the Fund Performance chart (GET /api/portfolio-metrics/history). */
+export function makeMetricsSnapshot(date: string, fields: Partial<PortfolioMetricsSnapshot> = {}): PortfolioMetricsSnapshot {
+  return { id: makeId(), date, totalValue: 0, dailyPnl: null, activePositions: 0, activeBots: 0, ...fields };
 }
 
 export function makeBotAnalysis(filename: string, fields: Partial<BotAnalysis> = {}): BotAnalysis {

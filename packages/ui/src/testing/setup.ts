@@ -15,9 +15,11 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  localStorage.clear();
   // Shared state lives in jotai's default store, which outlives a test.
   getDefaultStore().set(toastsAtom, []);
   getDefaultStore().set(focusSymbolAtom, null);
+  // Pure-logic files run in node (`@vitest-environment node`): no window to reset there.
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
   setViewportWidth(1024, 768);
 });

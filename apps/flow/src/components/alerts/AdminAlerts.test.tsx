@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { scriptApi } from '../../test/api.js';
 import { makeAlert } from '../../test/fixtures.js';
-import { renderFlow, shownToast } from '../../test/render.js';
 import { AdminAlerts } from './AdminAlerts.js';
+import { currentToast, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 const LIST = 'GET /api/unusual-flow';
 const LONG_TEXT = 'x'.repeat(150);
 
-async function openAddForm(api = scriptApi({ [LIST]: { body: [] } })) {
-  const rendered = renderFlow(<AdminAlerts />);
+async function openAddForm(api = installFakeApi({ [LIST]: { body: [] } })) {
+  const rendered = renderView(<AdminAlerts />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Add Flow Alert' }));
   return { ...rendered, api, form: screen.getByRole('form', { name: 'Add Flow Alert' }) };
 }
 
 describe('Current Flow Alerts', () => {
   it('counts the alerts, lists them newest first and cuts the description at 100 characters', async () => {
-    scriptApi({
+    installFakeApi({
       [LIST]: {
         body: [
           makeAlert('AAPL', { createdAt: '2026-11-23T09:00:00.000Z' }),
@@ -24,7 +23,7 @@ describe('Current Flow Alerts', () => {
         ],
       },
     });
-    renderFlow(<AdminAlerts />);
+    renderView(<AdminAlerts />);
     expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (2)' })).toBeTruthy();
     const items = screen.getAllByTestId('admin-flow-alert');
     expect(items.map((item) => within(item).getByText(/^(AAPL|TSLA)$/).textContent)).toEqual(['TSLA', 'AAPL']);
@@ -32,8 +31,8 @@ describe('Current Flow Alerts', () => {
   });
 
   it('says when there is no alert yet', async () => {
-    scriptApi({ [LIST]: { body: [] } });
-    renderFlow(<AdminAlerts />);
+    installFakeApi({ [LIST]: { body: [] } });
+    renderView(<AdminAlerts />);
     expect(await screen.findByText('No unusual flow alerts yet. Add your first Alpha Gold Alert!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Current Flow Alerts (0)' })).toBeTruthy();
   });
@@ -49,13 +48,13 @@ describe('Current Flow Alerts', () => {
     expect(api.writes()).toEqual([]);
     expect(ticker.getAttribute('aria-invalid')).toBe('true');
     expect(expiry.getAttribute('aria-invalid')).toBe('true');
-    expect(shownToast()).toBeUndefined();
+    expect(currentToast()).toBeUndefined();
     expect(screen.getByRole('form', { name: 'Add Flow Alert' })).toBeTruthy();
   });
 
   it('adds an alert with a screenshot uploaded with progress, then clears and closes the form', async () => {
     let alerts = [makeAlert('AAPL')];
-    const api = scriptApi({
+    const api = installFakeApi({
       [LIST]: () => ({ body: alerts }),
       'POST /api/upload-image': { status: 201, body: { imageUrl: '/uploads/flow.png' } },
       'POST /api/unusual-flow': ({ body }) => {
@@ -104,7 +103,7 @@ describe('Current Flow Alerts', () => {
   });
 
   it('a failed save shows no message and keeps the form open with the input', async () => {
-    const api = scriptApi({ [LIST]: { body: [] }, 'POST /api/unusual-flow': { status: 500, body: { message: 'down' } } });
+    const api = installFakeApi({ [LIST]: { body: [] }, 'POST /api/unusual-flow': { status: 500, body: { message: 'down' } } });
     const { user, form } = await openAddForm(api);
     await user.type(within(form).getByLabelText(/^Ticker/), 'tsla');
     await user.type(within(form).getByLabelText(/^Strike/), '250');
@@ -112,16 +111,16 @@ describe('Current Flow Alerts', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Alert' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Add Alert' }).hasAttribute('disabled')).toBe(false));
-    expect(shownToast()).toBeUndefined();
+    expect(currentToast()).toBeUndefined();
     expect((within(form).getByLabelText(/^Ticker/) as HTMLInputElement).value).toBe('TSLA');
   });
 
   it('edits an alert in the form and saves it with PATCH', async () => {
-    const api = scriptApi({
+    const api = installFakeApi({
       [LIST]: { body: [makeAlert('TSLA', { optionType: 'PUT', flowDescription: 'Old' })] },
       'PATCH /api/unusual-flow/alert-TSLA': ({ body }) => ({ body: makeAlert('TSLA', body as object) }),
     });
-    const { user } = renderFlow(<AdminAlerts />);
+    const { user } = renderView(<AdminAlerts />);
     await user.click(await screen.findByRole('button', { name: 'Edit TSLA alert' }));
     const form = screen.getByRole('form', { name: 'Edit Flow Alert' });
     expect((within(form).getByLabelText(/^Expiry/) as HTMLInputElement).value).toBe('2026-12-18');
@@ -134,7 +133,7 @@ describe('Current Flow Alerts', () => {
 
   it('deletes an alert; a failed delete shows no message and keeps it', async () => {
     let alerts = [makeAlert('TSLA'), makeAlert('AAPL', { createdAt: '2026-11-22T10:00:00.000Z' })];
-    const api = scriptApi({
+    const api = installFakeApi({
       [LIST]: () => ({ body: alerts }),
       'DELETE /api/unusual-flow/alert-TSLA': () => {
         alerts = alerts.filter((alert) => alert.ticker !== 'TSLA');
@@ -142,12 +141,12 @@ describe('Current Flow Alerts', () => {
       },
       'DELETE /api/unusual-flow/alert-AAPL': { status: 500, body: { message: 'down' } },
     });
-    const { user } = renderFlow(<AdminAlerts />);
+    const { user } = renderView(<AdminAlerts />);
     await user.click(await screen.findByRole('button', { name: 'Delete TSLA alert' }));
     expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (1)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete AAPL alert' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
-    expect(shownToast()).toBeUndefined();
+    expect(currentToast()).toBeUndefined();
     expect(screen.getByText('AAPL')).toBeTruthy();
   });
 });

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scriptApi } from '../../test/api.js';
 import { makeAlert } from '../../test/fixtures.js';
-import { renderFlow } from '../../test/render.js';
 import { StudentAlerts } from './StudentAlerts.js';
+import { installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 const LIST = 'GET /api/unusual-flow';
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -13,8 +12,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('student Unusual Flow', () => {
   it('shows the title, subtitle, the count and the CALL/PUT legend', async () => {
-    scriptApi({ [LIST]: { body: [makeAlert('TSLA'), makeAlert('AAPL')] } });
-    renderFlow(<StudentAlerts />);
+    installFakeApi({ [LIST]: { body: [makeAlert('TSLA'), makeAlert('AAPL')] } });
+    renderView(<StudentAlerts />);
     expect(await screen.findByText('2 Active Alerts')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Unusual Flow' })).toBeTruthy();
     expect(screen.getByText(/live Alpha Gold alerts/i)).toBeTruthy();
@@ -25,7 +24,7 @@ describe('student Unusual Flow', () => {
   it('cards newest first with their figures, 120-character description, Alpha Gold badge and screenshot mark', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    scriptApi({
+    installFakeApi({
       [LIST]: {
         body: [
           makeAlert('AAPL', { createdAt: minutesAgo(90), premium: null }),
@@ -33,7 +32,7 @@ describe('student Unusual Flow', () => {
         ],
       },
     });
-    renderFlow(<StudentAlerts />);
+    renderView(<StudentAlerts />);
     const cards = await screen.findAllByTestId('student-flow-card');
     const [tsla, aapl] = cards as [HTMLElement, HTMLElement];
     expect(within(tsla).getByText('TSLA')).toBeTruthy();
@@ -51,8 +50,8 @@ describe('student Unusual Flow', () => {
   it('relative times keep ticking while the page is open', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(NOW);
-    scriptApi({ [LIST]: { body: [makeAlert('TSLA', { createdAt: NOW.toISOString() })] } });
-    renderFlow(<StudentAlerts />);
+    installFakeApi({ [LIST]: { body: [makeAlert('TSLA', { createdAt: NOW.toISOString() })] } });
+    renderView(<StudentAlerts />);
     expect(await screen.findByText('Just now')).toBeTruthy();
     await act(async () => {
       vi.setSystemTime(new Date(NOW.getTime() + 61_000));
@@ -67,21 +66,21 @@ describe('student Unusual Flow', () => {
   });
 
   it('says when there is no alert yet', async () => {
-    scriptApi({ [LIST]: { body: [] } });
-    renderFlow(<StudentAlerts />);
+    installFakeApi({ [LIST]: { body: [] } });
+    renderView(<StudentAlerts />);
     expect(await screen.findByText('No Flow Alerts Yet')).toBeTruthy();
     expect(screen.getByText('Unusual options flow alerts will appear here when detected.')).toBeTruthy();
     expect(screen.getByText('0 Active Alerts')).toBeTruthy();
   });
 
   it('a click opens the detail dialog: direction, figures with N/A, analysis, screenshot, summary and detection time', async () => {
-    scriptApi({
+    installFakeApi({
       [LIST]: {
         body: [makeAlert('TSLA', { optionType: 'PUT', openInterest: null, flowDescription: 'Heavy put buying', flowImage: '/uploads/x.png' })],
       },
     });
-    const { user } = renderFlow(<StudentAlerts />);
-    await user.click(await screen.findByRole('button', { name: /TSLA PUT flow alert/ }));
+    const { user } = renderView(<StudentAlerts />);
+    await user.click(await screen.findByRole('button', { name: /^TSLA\s*PUT/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Bearish')).toBeTruthy();
     const figure = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
@@ -99,9 +98,9 @@ describe('student Unusual Flow', () => {
   });
 
   it('a CALL reads Bullish', async () => {
-    scriptApi({ [LIST]: { body: [makeAlert('AAPL')] } });
-    const { user } = renderFlow(<StudentAlerts />);
-    await user.click(await screen.findByRole('button', { name: /AAPL CALL flow alert/ }));
+    installFakeApi({ [LIST]: { body: [makeAlert('AAPL')] } });
+    const { user } = renderView(<StudentAlerts />);
+    await user.click(await screen.findByRole('button', { name: /^AAPL\s*CALL/ }));
     expect(within(await screen.findByRole('dialog')).getByText('Bullish')).toBeTruthy();
   });
 });

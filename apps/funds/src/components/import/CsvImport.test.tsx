@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../test/fakeApi';
-import { makeHolding } from '../../test/fixtures';
-import { currentToast, renderView } from '../../test/render';
 import { CsvImport } from './CsvImport';
+import { currentToast, installFakeApi, makeHolding, renderView } from '@tradeboard/ui/testing';
 
 const STATEMENT = [
   'Position Statement for 55501234 (Margin) on 11/18/26 09:41:27',
@@ -22,7 +20,7 @@ const drop = (file: File) => userEvent.upload(screen.getByLabelText('Holdings CS
 
 function setup() {
   const api = installFakeApi();
-  api.on('GET', '/api/holdings?fund=Main Fund', { body: [makeHolding({ ticker: 'META', quantity: 10, tradePrice: 500 }), makeHolding({ ticker: 'XOM', quantity: 60, tradePrice: 104 })] });
+  api.on('GET', '/api/holdings?fund=Main Fund', { body: [makeHolding('META', { quantity: 10, tradePrice: 500 }), makeHolding('XOM', { quantity: 60, tradePrice: 104 })] });
   const view = renderView(<CsvImport fund="Main Fund" />);
   const pick = (file: File) => view.user.upload(screen.getByLabelText('Holdings CSV file'), file);
   return { api, ...view, pick };

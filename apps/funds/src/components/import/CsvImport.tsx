@@ -1,11 +1,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { Holding } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
-import { queryKeys } from '@tradeboard/ui';
+import { holdingsApi, useToast } from '@tradeboard/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useImportHoldings } from '../../api/holdingsMutations';
-import { useToasts } from '../../api/toasts';
 import { buildImportPreview, importBody, type ImportPreview } from '../../lib/import/importPreview';
 import { readHoldingsFile } from '../../lib/import/readHoldingsFile';
 import { CsvDropZone } from './CsvDropZone';
@@ -23,7 +21,7 @@ const PARSE_MEASURE = 'funds:csv-parse';
 export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const queryClient = useQueryClient();
-  const toasts = useToasts();
+  const { toast } = useToast();
   const importHoldings = useImportHoldings();
 
   const onFile = async (file: File) => {
@@ -32,15 +30,15 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
     const result = await readHoldingsFile(file);
     performance.measure(PARSE_MEASURE, `${PARSE_MEASURE}:start`);
     if (!result.ok) {
-      toasts.failure(result.toast);
+      toast({ ...result.toast, variant: 'destructive' });
       setPhase({ kind: 'idle' });
       return;
     }
     try {
-      const stored = await queryClient.fetchQuery<Holding[]>({ queryKey: queryKeys.holdings(fund), staleTime: 0 });
+      const stored = await queryClient.fetchQuery({ ...holdingsApi.list(fund), staleTime: 0 });
       setPhase({ kind: 'preview', fileName: file.name, preview: buildImportPreview(fund, stored, result.parse) });
     } catch {
-      toasts.failure({ title: 'Import Failed', description: 'Failed to fetch holdings' });
+      toast({ title: 'Import Failed', description: 'Failed to fetch holdings', variant: 'destructive' });
       setPhase({ kind: 'idle' });
     }
   };

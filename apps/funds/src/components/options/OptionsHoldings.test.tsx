@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OptionPosition } from '@tradeboard/types';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { makeOption } from '../../test/fixtures';
-import { currentToast, renderView, setViewportWidth } from '../../test/render';
 import { OptionsHoldings } from './OptionsHoldings';
+import { currentToast, type FakeApi, installFakeApi, makeOption, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 
@@ -43,7 +41,7 @@ describe('Options Holdings', () => {
 
   it("adds a position (ticker upper-cased, decimals, integer quantity): 'Option position added successfully'", async () => {
     const { user } = setup();
-    api.on('POST', '/api/options', { status: 201, body: makeOption({ ticker: 'AAPL' }) });
+    api.on('POST', '/api/options', { status: 201, body: makeOption('AAPL') });
     await screen.findByText('No options positions added yet.');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -64,7 +62,7 @@ describe('Options Holdings', () => {
   });
 
   it('lists positions with the expiry shown MM/DD/YYYY, and deletes one', async () => {
-    const { user } = setup([makeOption({ id: 'o1', ticker: 'TSLA', optionType: 'PUT', strike: 250, expiry: '2026-12-18', quantity: 2, price: 7.5 })]);
+    const { user } = setup([makeOption('TSLA', { id: 'o1', optionType: 'PUT', strike: 250, expiry: '2026-12-18', quantity: 2, price: 7.5 })]);
     api.on('DELETE', '/api/options/o1', { status: 204 });
     const row = within(await screen.findByRole('table', { name: 'Options Holdings' })).getByText('TSLA').closest('tr')!;
     expect(within(row).getByText('PUT')).toBeTruthy();
@@ -77,7 +75,7 @@ describe('Options Holdings', () => {
   });
 
   it("a failed delete: 'Error' / 'Failed to delete option position'", async () => {
-    const { user } = setup([makeOption({ id: 'o1', ticker: 'TSLA' })]);
+    const { user } = setup([makeOption('TSLA', { id: 'o1' })]);
     api.on('DELETE', '/api/options/o1', { status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: /^Delete TSLA/ }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to delete option position', variant: 'destructive' }));

@@ -1,7 +1,6 @@
 import { Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { PortfolioMetricsHistory } from '@tradeboard/types';
 import { DEFAULT_METRICS_RANGE, METRICS_RANGES, METRICS_RANGE_LABELS, type MetricsRange } from '@tradeboard/types/core';
-import { LoadingState, QueryState, SectionCard, formatCurrency, formatSignedCurrency, queryKeys } from '@tradeboard/ui';
+import { LoadingState, QueryState, SectionCard, formatCurrency, formatSignedCurrency, dashboardApi } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useState } from 'react';
 import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
@@ -25,7 +24,7 @@ export function FundPerformance({ enabled }: FundPerformanceProps) {
   const [range, setRange] = useState<MetricsRange>(DEFAULT_METRICS_RANGE);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-  const history = useQuery<PortfolioMetricsHistory>({ queryKey: queryKeys.portfolioMetricsHistory(range), enabled, placeholderData: (previous) => previous });
+  const history = useQuery({ ...dashboardApi.portfolioMetricsHistory(range), enabled, placeholderData: (previous) => previous });
   const points = performancePoints(history.data?.snapshots ?? []);
   const drawable = history.data !== undefined && canDrawChart(points);
   const summary = performanceSummary(points, (value) => formatCurrency(value, 0), (value) => formatSignedCurrency(value, 0));

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { makeHolding } from '../../test/fixtures';
 import { importedFields } from '../import/importPreview';
 import { exportFileName, holdingsToCsv } from './exportHoldingsCsv';
 import { parseBrokerCsv } from './parseBrokerCsv';
+import { makeHolding } from '@tradeboard/ui/testing';
 
 const holdings = [
-  makeHolding({ ticker: 'AMZN', quantity: 40, tradePrice: 182.35, pnlPercent: 17.41, pnlOpen: 1270, dateOpened: '11/02/2026' }),
-  makeHolding({ ticker: 'INTC', quantity: 1800, tradePrice: 31.75, pnlPercent: -5.83, pnlOpen: -3330, optionsLongTerm: 'Long Term' }),
-  makeHolding({ ticker: 'XOM', quantity: 60, tradePrice: 104.125, pnlPercent: null, pnlOpen: null }),
+  makeHolding('AMZN', { quantity: 40, tradePrice: 182.35, pnlPercent: 17.41, pnlOpen: 1270, dateOpened: '11/02/2026' }),
+  makeHolding('INTC', { quantity: 1800, tradePrice: 31.75, pnlPercent: -5.83, pnlOpen: -3330, optionsLongTerm: 'Long Term' }),
+  makeHolding('XOM', { quantity: 60, tradePrice: 104.125, pnlPercent: null, pnlOpen: null }),
 ];
 
 describe('Export CSV', () => {
@@ -30,7 +30,7 @@ describe('Export CSV', () => {
   it('round-trips what the importer read from a broker statement', () => {
     const statement = ['Instrument,Qty,Trade Price,P/L %,P/L Open', 'AAPL,,,,', '"APPLE INC, COM",+250,$187.20,+22.09%,"$10,337.50"', 'KO,+80,61.25,0.00%,$0.00'].join('\n');
     const first = parseBrokerCsv(statement).holdings;
-    const exported = holdingsToCsv(first.map((row) => makeHolding({ ...row })));
+    const exported = holdingsToCsv(first.map((row) => makeHolding(row.ticker, row)));
     expect(parseBrokerCsv(exported).holdings.map(importedFields)).toEqual(first.map(importedFields));
   });
 

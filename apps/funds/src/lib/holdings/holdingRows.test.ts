@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { sortRows } from '@tradeboard/ui';
 import { describe, expect, it } from 'vitest';
-import { makeHolding } from '../../test/fixtures';
 import { holdingSortValue, holdingsSummary, withPortfolioPercent, type HoldingSortKey } from './holdingRows';
+import { makeHolding } from '@tradeboard/ui/testing';
 
 const holdings = [
-  makeHolding({ ticker: 'MSFT', quantity: 10, tradePrice: 300, pnlOpen: 150, dateOpened: '02/01/2026' }),
-  makeHolding({ ticker: 'AAPL', quantity: 20, tradePrice: 50, pnlOpen: -40, dateOpened: '12/15/2025' }),
-  makeHolding({ ticker: 'KO', quantity: 40, tradePrice: 25, pnlOpen: null, dateOpened: null }),
+  makeHolding('MSFT', { quantity: 10, tradePrice: 300, pnlOpen: 150, dateOpened: '02/01/2026' }),
+  makeHolding('AAPL', { quantity: 20, tradePrice: 50, pnlOpen: -40, dateOpened: '12/15/2025' }),
+  makeHolding('KO', { quantity: 40, tradePrice: 25, pnlOpen: null, dateOpened: null }),
 ];
 
 describe('holding rows', () => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { makeHolding } from '../../test/fixtures';
 import { parseBrokerCsv } from '../csv/parseBrokerCsv';
 import { buildImportPreview, changesPosition, importBody } from './importPreview';
+import { makeHolding } from '@tradeboard/ui/testing';
 
 const statement = ['Instrument,Qty,Trade Price,P/L %,P/L Open', 'AMZN,+40,182.35,+17.41%,"$1,270.00"', 'META,+15,$512.00,,', 'NIO,+5,4.00,,', 'QQQ,,,,'].join('\n');
 const stored = [
-  makeHolding({ ticker: 'AMZN', quantity: 30, tradePrice: 180 }),
-  makeHolding({ ticker: 'XOM', quantity: 60, tradePrice: 104 }),
-  makeHolding({ ticker: 'META', fund: 'Growth Fund', quantity: 1, tradePrice: 1 }),
+  makeHolding('AMZN', { quantity: 30, tradePrice: 180 }),
+  makeHolding('XOM', { quantity: 60, tradePrice: 104 }),
+  makeHolding('META', { fund: 'Growth Fund', quantity: 1, tradePrice: 1 }),
 ];
 
 describe('import preview', () => {
@@ -27,7 +27,7 @@ describe('import preview', () => {
   });
 
   it('tells an update that changes the position from one that does not', () => {
-    const same = buildImportPreview('Main Fund', [makeHolding({ ticker: 'AMZN', quantity: 40, tradePrice: 182.35 })], parseBrokerCsv(statement));
+    const same = buildImportPreview('Main Fund', [makeHolding('AMZN', { quantity: 40, tradePrice: 182.35 })], parseBrokerCsv(statement));
     expect(same.updated.map(changesPosition)).toEqual([false]);
     expect(preview.updated.map(changesPosition)).toEqual([true]);
   });

@@ -4,7 +4,8 @@
  */
 import { UPLOAD_LIMITS } from '@tradeboard/types/core';
 import { parseBrokerCsv, type BrokerCsvParse } from '../csv/parseBrokerCsv';
-import { TOASTS, type ToastText } from '../messages';
+import type { ToastText } from '@tradeboard/ui';
+import { TOASTS } from '../messages';
 
 export type ReadResult = { ok: true; parse: BrokerCsvParse } | { ok: false; toast: ToastText };
 

@@ -1,9 +1,10 @@
 /**
  * 'Edit P&L': four numeric inputs (step 0.01) where empty means null. Save creates the fund's
- * record when there is none (POST /api/manual-pnl) and otherwise updates it (PATCH /api/manual-pnl/{id}).
+ * record when there is none (POST /api/manual-pnl) and otherwise updates it (PATCH /api/manual-pnl/{id}):
+ * `manualPnlApi.saveRecord` in @tradeboard/ui.
  */
 import type { Fund } from '@tradeboard/types/core';
-import type { ManualPnl, ManualPnlCreateInput } from '@tradeboard/types';
+import type { ManualPnlCreateInput } from '@tradeboard/types';
 
 export const PNL_FIELDS = [
   { key: 'allTimePnl', label: 'Total P&L' },
@@ -23,19 +24,13 @@ export function pnlInputValue(text: string): number | null {
   return text.trim() === '' || !Number.isFinite(value) ? null : value;
 }
 
-export interface PnlSaveRequest {
-  method: 'POST' | 'PATCH';
-  url: string;
-  body: ManualPnlCreateInput;
-}
-
-export function pnlSaveRequest(fund: Fund, existing: ManualPnl | null | undefined, values: PnlFormValues): PnlSaveRequest {
-  const body: ManualPnlCreateInput = {
+/** The body of the save (the resource decides POST or PATCH from the record the form was filled from). */
+export function pnlSaveBody(fund: Fund, values: PnlFormValues): ManualPnlCreateInput {
+  return {
     fund,
     allTimePnl: pnlInputValue(values.allTimePnl),
     ytdPnl: pnlInputValue(values.ytdPnl),
     ytdPnlPercent: pnlInputValue(values.ytdPnlPercent),
     startingCapital: pnlInputValue(values.startingCapital),
   };
-  return existing ? { method: 'PATCH', url: `/api/manual-pnl/${existing.id}`, body } : { method: 'POST', url: '/api/manual-pnl', body };
 }

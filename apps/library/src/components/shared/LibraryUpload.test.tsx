@@ -1,11 +1,10 @@
 /** The lesson form's uploads: field names, real progress, the held file, and the refusals. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
 import { makeCourse } from '../../test/fixtures';
 import { deferred, fill, serveLibrary } from '../../test/library';
-import { currentToast, renderView } from '../../test/render';
 import { AdminLibraryView } from '../../views/AdminLibraryView';
+import { currentToast, type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 beforeEach(() => {

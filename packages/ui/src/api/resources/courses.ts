@@ -2,20 +2,12 @@
  * Courses of the Trading Library (SPEC section 7, Library). Key: ['/api/courses']. Deleting a course
  * deletes its lessons too: invalidate `lessonsKeys.list` with it.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { Course, CourseCreateInput, CourseUpdateInput } from '@tradeboard/types';
 import { queryKeys } from '../queryKeys.js';
-import { getJson, requestJson } from '../apiRequest.js';
-import { segment } from './paths.js';
+import { collectionResource } from './collection.js';
 
-export const coursesKeys = {
-  list: queryKeys.courses,
-};
-
-export const coursesApi = {
-  keys: coursesKeys,
-  list: () => queryOptions({ queryKey: coursesKeys.list, queryFn: () => getJson<Course[]>('/api/courses') }),
-  create: (body: CourseCreateInput) => requestJson<Course>('POST', '/api/courses', body),
-  update: (id: string, body: CourseUpdateInput) => requestJson<Course>('PATCH', `/api/courses/${segment(id)}`, body),
-  remove: (id: string) => requestJson<null>('DELETE', `/api/courses/${segment(id)}`),
-};
+export const coursesApi = collectionResource<Course, CourseCreateInput, CourseUpdateInput, typeof queryKeys.courses>(
+  '/api/courses',
+  queryKeys.courses,
+);
+export const coursesKeys = coursesApi.keys;

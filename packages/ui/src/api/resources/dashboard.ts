@@ -4,9 +4,10 @@
  * invalidate them with those.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardData, PortfolioMetrics, StudentInsights } from '@tradeboard/types';
+import type { DashboardData, PortfolioMetrics, PortfolioMetricsHistory, StudentInsights } from '@tradeboard/types';
 import { queryKeys } from '../queryKeys.js';
 import { getJson } from '../apiRequest.js';
+import { query } from './paths.js';
 
 export const dashboardKeys = {
   portfolioMetrics: queryKeys.portfolioMetrics,
@@ -18,6 +19,12 @@ export const dashboardKeys = {
 export const dashboardApi = {
   keys: dashboardKeys,
   portfolioMetrics: () => queryOptions({ queryKey: dashboardKeys.portfolioMetrics, queryFn: () => getJson<PortfolioMetrics>('/api/portfolio-metrics') }),
+  /** The Fund Performance chart's daily snapshots of one range (1W, 1M, 3M, YTD, ALL). */
+  portfolioMetricsHistory: (range: string) =>
+    queryOptions({
+      queryKey: dashboardKeys.portfolioMetricsHistory(range),
+      queryFn: () => getJson<PortfolioMetricsHistory>(`/api/portfolio-metrics/history${query({ range })}`),
+    }),
   dashboardData: () => queryOptions({ queryKey: dashboardKeys.dashboardData, queryFn: () => getJson<DashboardData>('/api/dashboard-data') }),
   studentInsights: () => queryOptions({ queryKey: dashboardKeys.studentInsights, queryFn: () => getJson<StudentInsights>('/api/student-insights') }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, makeHolding } from '../../testing/index.js';
+import { installFakeApi, makeHolding, makeManualPnl } from '../../testing/index.js';
 import { createQueryClient } from '../queryClient.js';
 import { dailyActivityApi, holdingsApi, manualPnlApi, nextSessionTradesApi, stockKeys, uploadsApi } from './index.js';
 
@@ -39,5 +39,19 @@ describe('typed API resources', () => {
     const result = await uploadsApi.libraryFile('/api/trading-library/upload-pdf', new File(['pdf'], 'a.pdf', { type: 'application/pdf' }));
     expect(result.fileUrl).toBe('/uploads/a.pdf');
     expect((api.calls[0]?.body as FormData).get('pdf')).toBeInstanceOf(File);
+  });
+
+  it("save a P&L form as a new record when it was filled from none, else as a PATCH of that record", async () => {
+    const api = installFakeApi({
+      'POST /api/manual-pnl': ({ body }) => ({ status: 201, body: makeManualPnl('Main Fund', body as object) }),
+      'PATCH /api/manual-pnl/p1': ({ body }) => ({ body: makeManualPnl('Main Fund', { id: 'p1', ...(body as object) }) }),
+    });
+    const body = { fund: 'Main Fund' as const, allTimePnl: null, ytdPnl: 12.5, ytdPnlPercent: null, startingCapital: null };
+    await manualPnlApi.saveRecord(null, body);
+    await manualPnlApi.saveRecord(makeManualPnl('Main Fund', { id: 'p1' }), { ...body, ytdPnl: 20 });
+    expect(api.writes().map(({ method, path, body: sent }) => [method, path, (sent as { ytdPnl: number }).ytdPnl])).toEqual([
+      ['POST', '/api/manual-pnl', 12.5],
+      ['PATCH', '/api/manual-pnl/p1', 20],
+    ]);
   });
 });

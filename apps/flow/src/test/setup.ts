@@ -1,8 +1,0 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});

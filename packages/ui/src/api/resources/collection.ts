@@ -1,0 +1,38 @@
+/**
+ * Collections of SPEC section 7 with the same four routes (GET the list, POST, PATCH /:id,
+ * DELETE /:id): plain ones whose one query is the whole list (courses, lessons, documentation, flow
+ * holdings, unusual flow), and per-fund ones read with an optional `?fund=` (holdings, options).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, requestJson } from '../apiRequest.js';
+import { query, segment } from './paths.js';
+
+function collectionWrites<Item, CreateInput, UpdateInput>(path: string) {
+  const itemUrl = (id: string) => `${path}/${segment(id)}`;
+  return {
+    create: (body: CreateInput) => requestJson<Item>('POST', path, body),
+    update: (id: string, body: UpdateInput) => requestJson<Item>('PATCH', itemUrl(id), body),
+    remove: (id: string) => requestJson<null>('DELETE', itemUrl(id)),
+  };
+}
+
+export function collectionResource<Item, CreateInput, UpdateInput, Key extends readonly unknown[]>(path: string, listKey: Key) {
+  return {
+    keys: { list: listKey },
+    list: () => queryOptions({ queryKey: listKey, queryFn: () => getJson<Item[]>(path) }),
+    ...collectionWrites<Item, CreateInput, UpdateInput>(path),
+  };
+}
+
+/** `keys.all` (the path alone) is a prefix of every fund's list: invalidate it after any write. */
+export function fundCollectionResource<Item, CreateInput, UpdateInput, Key extends readonly unknown[]>(
+  path: string,
+  listKey: (fund?: string) => Key,
+) {
+  return {
+    keys: { all: [path] as const, list: listKey },
+    /** No fund: every fund. */
+    list: (fund?: string) => queryOptions({ queryKey: listKey(fund), queryFn: () => getJson<Item[]>(`${path}${query({ fund })}`) }),
+    ...collectionWrites<Item, CreateInput, UpdateInput>(path),
+  };
+}
