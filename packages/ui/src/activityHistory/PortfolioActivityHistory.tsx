@@ -1,9 +1,8 @@
 import { Box, Chip, Divider, Typography } from '@mui/material';
-import type { PortfolioActivity } from '@tradeboard/types';
 import { PORTFOLIO_HISTORY_DAYS, emptyHistoryText, groupActivityHistory, type ActivityFund } from '@tradeboard/types/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queryKeys } from '../api/queryKeys.js';
+import { portfolioActivityApi } from '../api/resources/portfolioActivity.js';
 import { visuallyHidden } from '../layout/NotSet.js';
 import { QueryState } from '../layout/QueryState.js';
 import { SectionCard } from '../layout/SectionCard.js';
@@ -22,7 +21,7 @@ export interface PortfolioActivityHistoryProps {
  * grouped by date (newest first) with a count badge per date, each entry labelled and coloured.
  */
 export function PortfolioActivityHistory({ fund, days = PORTFOLIO_HISTORY_DAYS }: PortfolioActivityHistoryProps) {
-  const query = useQuery<PortfolioActivity[]>({ queryKey: queryKeys.portfolioActivity(fund, days) });
+  const query = useQuery(portfolioActivityApi.byFund(fund, days));
   const groups = useMemo(() => groupActivityHistory(query.data ?? []), [query.data]);
 
   return (

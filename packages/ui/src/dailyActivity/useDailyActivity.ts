@@ -4,12 +4,12 @@
  * POST /api/daily-activity saves both lists; the API records the holding_added / holding_removed
  * history entries of newly listed tickers itself, so the client never posts those twice.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DailyActivityResult, PortfolioActivity } from '@tradeboard/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DailyActivityResult } from '@tradeboard/types';
 import type { ActivityFund } from '@tradeboard/types/core';
-import { requestJson } from '../api/apiRequest.js';
-import { queryKeys } from '../api/queryKeys.js';
-import { toast } from '../toast/toastStore.js';
+import { dailyActivityApi, dailyActivityKeys } from '../api/resources/dailyActivity.js';
+import { portfolioActivityApi, portfolioActivityKeys } from '../api/resources/portfolioActivity.js';
+import { useApiMutation } from '../api/useApiMutation.js';
 import { EMPTY_ACTIVITY_LISTS, historyEntries, type ActivityLists } from './dailyActivityLists.js';
 import { DAILY_ACTIVITY_TOASTS, syncCompleteToast } from './dailyActivityTexts.js';
 
@@ -25,13 +25,12 @@ function toLists(record: DailyActivityResult | undefined): ActivityLists {
 
 /** The stored lists (empty while loading or after a failure), and whether the read is still pending. */
 export function useDailyActivity({ fund, date }: DailyActivityTarget) {
-  const query = useQuery<DailyActivityResult>({ queryKey: queryKeys.dailyActivity(fund, date) });
+  const query = useQuery(dailyActivityApi.byDay(fund, date));
   return { lists: toLists(query.isError ? null : query.data), isPending: query.isPending };
 }
 
 /** Every history window of this fund shows the new entries (the key without its days part is their prefix). */
-const refreshHistory = (queryClient: QueryClient, fund: ActivityFund) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.portfolioActivity(fund, 0).slice(0, -1) });
+const historyFamily = (fund: ActivityFund) => [[...portfolioActivityKeys.all, fund]];
 
 /**
  * Saves the whole lists at once. The cache shows the new lists immediately and goes back to the
@@ -40,11 +39,11 @@ const refreshHistory = (queryClient: QueryClient, fund: ActivityFund) =>
  */
 export function useSaveDailyActivity({ fund, date }: DailyActivityTarget) {
   const queryClient = useQueryClient();
-  const key = queryKeys.dailyActivity(fund, date);
-  return useMutation({
+  const key = dailyActivityKeys.day(fund, date);
+  return useApiMutation({
     scope: { id: `daily-activity:${fund}:${date}` },
     mutationFn: (lists: ActivityLists) =>
-      requestJson<DailyActivityResult>('POST', '/api/daily-activity', { fund, date, ...lists }),
+      dailyActivityApi.save({ fund, date, addedPositions: [...lists.addedPositions], removedPositions: [...lists.removedPositions] }),
     onMutate: async (lists: ActivityLists) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DailyActivityResult>(key);
@@ -55,15 +54,11 @@ export function useSaveDailyActivity({ fund, date }: DailyActivityTarget) {
       }));
       return { previous };
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(key, saved);
-      toast({ ...DAILY_ACTIVITY_TOASTS.updated, variant: 'success' });
-      return refreshHistory(queryClient, fund);
-    },
-    onError: (_error, _lists, context) => {
-      queryClient.setQueryData(key, context?.previous ?? null);
-      toast({ ...DAILY_ACTIVITY_TOASTS.updateFailed, variant: 'destructive' });
-    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: (_error, _lists, context) => queryClient.setQueryData(key, context?.previous ?? null),
+    invalidate: historyFamily(fund),
+    success: DAILY_ACTIVITY_TOASTS.updated,
+    failure: DAILY_ACTIVITY_TOASTS.updateFailed,
   });
 }
 
@@ -74,18 +69,14 @@ function blankRecord(fund: ActivityFund, date: string): NonNullable<DailyActivit
 }
 
 /** 'Sync to History': one POST /api/portfolio-activity per listed ticker (the API stores an exact repeat once). */
-export function useSyncDailyActivity({ fund, date }: DailyActivityTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSyncDailyActivity = ({ fund, date }: DailyActivityTarget) =>
+  useApiMutation({
     mutationFn: async (lists: ActivityLists) => {
       const entries = historyEntries(fund, date, lists);
-      await Promise.all(entries.map((entry) => requestJson<PortfolioActivity>('POST', '/api/portfolio-activity', entry)));
+      await Promise.all(entries.map((entry) => portfolioActivityApi.create(entry)));
       return entries.length;
     },
-    onSuccess: (count) => {
-      toast({ ...syncCompleteToast(count), variant: 'success' });
-      return refreshHistory(queryClient, fund);
-    },
-    onError: () => toast({ ...DAILY_ACTIVITY_TOASTS.syncFailed, variant: 'destructive' }),
+    invalidate: historyFamily(fund),
+    success: (count) => syncCompleteToast(count),
+    failure: DAILY_ACTIVITY_TOASTS.syncFailed,
   });
-}
