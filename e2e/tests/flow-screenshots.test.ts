@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
-import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { openBrowser, signIn } from '../support/browser.js';
+import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
 import { chartPng } from '../support/png.js';
@@ -74,19 +75,11 @@ const shots = [
   { role: 'admin', path: '/admin/flow', ready: 'Current Flow Alerts (2)' },
   { role: 'student', path: '/student/flow', ready: '2 Active Alerts' },
 ] as const;
-const sizes = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 describe.each(shots)('$role flow', ({ role, path: pagePath, ready }) => {
-  describe.each(sizes)('$name', ({ name: size, viewport }) => {
-    it.each(themes)('%s', async (theme) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${pagePath}`);
-      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-      await page.reload();
+  describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
+    it.each(THEMES)('%s', async (theme) => {
+      await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       await page.getByText(ready).first().waitFor();
       await page.getByText('$NVDA').first().waitFor();
       await page.waitForLoadState('networkidle');

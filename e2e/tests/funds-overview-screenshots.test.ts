@@ -14,7 +14,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
-import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { openBrowser, signIn } from '../support/browser.js';
+import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -88,19 +89,11 @@ const shots = [
   { name: 'student-calculator', path: '/student/calculator', section: '#section-calculator', view: 'position-calculator', ready: () => page.getByRole('group', { name: 'Position Size' }) },
   { name: 'student-portfolio-data', path: '/student/portfolio', section: '#section-portfolio', view: 'student-portfolio', ready: () => page.getByRole('region', { name: 'Next Session Trades' }).getByText('$META') },
 ] as const;
-const sizes = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 describe.each(shots)('$name', ({ name, path: pagePath, section, view, ready }) => {
-  describe.each(sizes)('$name', ({ name: size, viewport }) => {
-    it.each(themes)('%s', async (theme) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${pagePath}`);
-      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-      await page.reload();
+  describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
+    it.each(THEMES)('%s', async (theme) => {
+      await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       await ready().first().waitFor();
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
-import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { openBrowser, signIn } from '../support/browser.js';
+import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { REPO_ROOT, SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -48,19 +49,11 @@ const shots = [
   { role: 'admin', path: '/admin/funds', section: '#section-funds', holdings: 'Current Holdings', view: 'fund-holdings' },
   { role: 'student', path: '/student/portfolio', section: '#section-portfolio', holdings: 'Fund Holdings', view: 'student-portfolio' },
 ] as const;
-const sizes = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, view }) => {
-  describe.each(sizes)('$name', ({ name: size, viewport }) => {
-    it.each(themes)('%s', async (theme) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${pagePath}`);
-      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-      await page.reload();
+  describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
+    it.each(THEMES)('%s', async (theme) => {
+      await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       const list = page.getByRole(size === 'desktop' ? 'table' : 'list', { name: holdings });
       await list.locator('[data-symbol="INTC"]').waitFor();
       expect(await list.locator('[data-symbol]').count()).toBe(4);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolationsIn } from '../support/axe-scope.js';
-import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { openBrowser, signIn } from '../support/browser.js';
+import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
 import { seedLibrary } from '../support/library-seed.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -36,19 +37,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const sizes = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
-const themes = ['light', 'dark'] as const;
 // On phones the shell's stacked section carries the same name; the module's own region is the inner one.
 const library = () => page.getByRole('region', { name: 'Trading Library' }).last();
 
 async function openLibrary(role: 'admin' | 'student', viewport: { width: number; height: number }, theme: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.url}/${role}/library`);
-  await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-  await page.reload();
+  await openInTheme(page, `${server.url}/${role}/library`, viewport, theme);
   await library().getByRole('article', { name: seeded.courseTitle }).waitFor();
   await library().locator('img').first().evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
   await page.waitForLoadState('networkidle');
@@ -63,8 +56,8 @@ async function checkPage(viewport: { width: number }) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
 }
 
-describe.each(sizes)('$name', ({ name: size, viewport }) => {
-  describe.each(themes)('%s', (theme) => {
+describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
+  describe.each(THEMES)('%s', (theme) => {
     it.each(['admin', 'student'] as const)('%s library view', async (role) => {
       await openLibrary(role, viewport, theme);
       const file = path.join(SCREENSHOTS_DIR, `library-${role}-${size}-${theme}.png`);

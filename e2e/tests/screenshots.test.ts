@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
-import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { openBrowser, signIn } from '../support/browser.js';
+import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
 import { blend, contrastRatio, isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -64,19 +65,11 @@ const shots = [
   { role: 'admin', path: '/admin' },
   { role: 'student', path: '/student' },
 ] as const;
-const sizes = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 describe.each(shots)('$role heat map', ({ role, path: pagePath }) => {
-  describe.each(sizes)('$name', ({ name: size, viewport }) => {
-    it.each(themes)('%s', async (theme) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${pagePath}`);
-      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-      await page.reload();
+  describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
+    it.each(THEMES)('%s', async (theme) => {
+      await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       const watchlist = page.getByRole(size === 'desktop' ? 'table' : 'list', { name: 'Weekly Watchlist' });
       await watchlist.locator(`[data-symbol="${SAMPLE_WATCHLIST[0].symbol}"]`).waitFor();
       expect(await watchlist.locator('[data-symbol]').count()).toBe(SAMPLE_WATCHLIST.length);
