@@ -1,6 +1,7 @@
 /** Portfolio activity history and daily activity (positions added/removed on a date). */
 import { z } from 'zod';
 import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, UsDateSchema } from './common.js';
+import { MESSAGES, normaliseUsDate } from './core/common.js';
 import { ACTIVITY_DETAILS_JSON_MESSAGE, ACTIVITY_DETAILS_MAX, ACTIVITY_TYPES } from './core/activity.js';
 import { PORTFOLIO_HISTORY_DAYS, PORTFOLIO_HISTORY_MAX_DAYS } from './core/constants.js';
 
@@ -33,12 +34,18 @@ const isJsonText = (text: string) => {
 /** Details: JSON text, or an object that the API stores as JSON text. */
 export const ActivityDetailsSchema = z
   .union([
-    z.string().max(ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG).refine(isJsonText, ACTIVITY_DETAILS_JSON_MESSAGE),
-    z.record(z.string(), z.unknown()),
+    z
+      .string()
+      .max(ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG)
+      .refine(isJsonText, ACTIVITY_DETAILS_JSON_MESSAGE)
+      // contentMediaType is how JSON Schema says "this text is a JSON document".
+      .meta({ description: 'JSON text (JSON.parse must accept it)', contentMediaType: 'application/json', example: '{"quantity":10,"price":150.25}' }),
+    z.record(z.string(), z.unknown()).meta({ description: 'An object, stored as its JSON text' }),
   ])
   .nullable()
   .transform((value) => (value === null || typeof value === 'string' ? value : JSON.stringify(value)))
-  .refine((value) => value === null || value.length <= ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG);
+  .refine((value) => value === null || value.length <= ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG)
+  .meta({ description: `JSON text or an object, at most ${ACTIVITY_DETAILS_MAX} characters as JSON text; null for none` });
 
 /** POST /api/portfolio-activity. */
 export const PortfolioActivityCreateSchema = z
@@ -105,8 +112,31 @@ export const DailyActivitySaveSchema = z
     (body) => !body.addedPositions.some((ticker) => body.removedPositions.includes(ticker)),
     { message: 'A ticker cannot be both added and removed', path: ['removedPositions'] },
   )
-  .meta({ description: 'Daily activity lists of a fund and date' });
+  .meta({ description: 'Daily activity lists of a fund and date; a ticker may not be in both lists' });
 export type DailyActivitySave = z.output<typeof DailyActivitySaveSchema>;
 export type DailyActivitySaveInput = z.input<typeof DailyActivitySaveSchema>;
 
 export const DailyActivityParamsSchema = z.object({ fund: ActivityFundInputSchema, date: UsDateSchema });
+
+const dateSegment = (digits: string, example: string, part: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{${digits}}$`), MESSAGES.usDate)
+    .meta({ description: `${part}; month/day/year together must be a real date (month 1-12, day within that month)`, example });
+
+/**
+ * GET /api/daily-activity/{fund}/{month}/{day}/{year}: the date as three path segments. Each
+ * segment has its digits; together they must make a real date (400 on path ['date'] otherwise).
+ */
+export const DailyActivitySegmentsParamsSchema = z
+  .object({
+    fund: ActivityFundInputSchema,
+    month: dateSegment('1,2', '06', 'Month (1 or 2 digits)'),
+    day: dateSegment('1,2', '02', 'Day (1 or 2 digits)'),
+    year: dateSegment('4', '2025', 'Year (4 digits)'),
+  })
+  .refine((params) => normaliseUsDate(`${params.month}/${params.day}/${params.year}`) !== null, { message: MESSAGES.usDate, path: ['date'] });
+
+/** The canonical MM/DD/YYYY of valid segments. */
+export const segmentsDate = (params: { month: string; day: string; year: string }): string =>
+  normaliseUsDate(`${params.month}/${params.day}/${params.year}`)!;

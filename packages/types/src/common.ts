@@ -1,7 +1,7 @@
 /** Shared building blocks: ids, dates, tickers, funds, URLs, the error body (rules in ./core/common.ts). */
 import { z } from 'zod';
 import { DEFAULT_FUND, FLOW_FUND, FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
-import { isLinkUrl, MESSAGES, normaliseExpiry, normaliseFund, normaliseUsDate, OPTION_TYPES, TICKER_INPUT_PATTERN } from './core/common.js';
+import { isLinkUrl, MESSAGES, normaliseExpiry, normaliseFund, normaliseUsDate, OPTION_TYPES, TEXT_PATTERNS, TICKER_INPUT_PATTERN } from './core/common.js';
 import { withinMessage } from './core/numbers.js';
 
 /** A document id as it leaves the API (MongoDB ObjectId as 24 hex characters). */
@@ -28,7 +28,11 @@ function tickerWith(requiredMessage: string) {
     .min(1, { error: requiredMessage, abort: true })
     .regex(TICKER_INPUT_PATTERN, MESSAGES.tickerFormat)
     .toUpperCase()
-    .meta({ description: 'Ticker: 1-6 ASCII letters, optional .B-style class suffix, any case; checked as sent, then trimmed and upper-cased', example: 'AAPL' });
+    .meta({
+      description: 'Ticker: 1-6 ASCII letters, optional .B-style class suffix, any case; checked as sent (surrounding spaces ignored), then trimmed and upper-cased',
+      pattern: TEXT_PATTERNS.ticker,
+      example: 'AAPL',
+    });
 }
 /** Ticker input: trimmed, upper-cased, validated. */
 export const TickerSchema = tickerWith(MESSAGES.tickerRequired);
@@ -36,6 +40,11 @@ export const TickerSchema = tickerWith(MESSAGES.tickerRequired);
 export const SymbolSchema = tickerWith(MESSAGES.symbolRequired);
 
 // ---------- dates ----------
+
+/** What the document says of every MM/DD/YYYY input (the pattern cannot say that the date must exist). */
+export const US_DATE_DESCRIPTION =
+  'US calendar date MM/DD/YYYY (one-digit month or day accepted, stored with two digits; surrounding spaces ignored). ' +
+  'Must be a real date: month 01-12, day within that month (02/29 only in leap years)';
 
 /** Calendar date 'MM/DD/YYYY' (one-digit month/day accepted, normalised to two digits). */
 export const UsDateSchema = z
@@ -48,7 +57,7 @@ export const UsDateSchema = z
     }
     return normalised;
   })
-  .meta({ description: 'US calendar date MM/DD/YYYY', example: '06/02/2025' });
+  .meta({ description: US_DATE_DESCRIPTION, pattern: TEXT_PATTERNS.usDate, example: '06/02/2025' });
 
 /** Option expiry: 'MM/DD/YYYY' (normalised) or ISO 'YYYY-MM-DD' (kept; shown as MM/DD/YYYY via formatExpiry). */
 export const ExpirySchema = z
@@ -62,7 +71,11 @@ export const ExpirySchema = z
     }
     return normalised;
   })
-  .meta({ description: 'Expiry date, MM/DD/YYYY or YYYY-MM-DD', example: '06/20/2025' });
+  .meta({
+    description: 'Expiry date, MM/DD/YYYY (one-digit month or day accepted) or YYYY-MM-DD; surrounding spaces ignored. Must be a real date',
+    pattern: TEXT_PATTERNS.expiry,
+    example: '06/20/2025',
+  });
 
 // ---------- funds ----------
 
@@ -74,11 +87,14 @@ const fundAlias = (value: unknown) => (typeof value === 'string' ? normaliseFund
 /** Fund input: one of FUNDS, '✅ Main Fund' accepted and stored as 'Main Fund'. */
 export const FundInputSchema = z
   .preprocess(fundAlias, z.enum(FUNDS, { error: MESSAGES.fund }))
-  .meta({ description: `Fund; '${MAIN_FUND_LABEL}' is accepted as an alias of '${DEFAULT_FUND}'` });
+  .meta({ description: `Fund; '${MAIN_FUND_LABEL}' is accepted as an alias of '${DEFAULT_FUND}'`, enum: [...FUNDS, MAIN_FUND_LABEL] });
 /** Fund input for manual P&L, daily and portfolio activity, next-session trades: FUNDS plus 'FLOW'. */
 export const ActivityFundInputSchema = z
   .preprocess(fundAlias, z.enum([...FUNDS, FLOW_FUND], { error: MESSAGES.activityFund }))
-  .meta({ description: `Fund or '${FLOW_FUND}'; '${MAIN_FUND_LABEL}' is accepted as an alias of '${DEFAULT_FUND}'` });
+  .meta({
+    description: `Fund or '${FLOW_FUND}'; '${MAIN_FUND_LABEL}' is accepted as an alias of '${DEFAULT_FUND}'`,
+    enum: [...FUNDS, FLOW_FUND, MAIN_FUND_LABEL],
+  });
 
 // ---------- misc ----------
 
@@ -88,7 +104,11 @@ export const UrlSchema = z
   .trim()
   .max(2048)
   .refine(isLinkUrl, MESSAGES.url)
-  .meta({ example: '/uploads/images/2f1c.png' });
+  .meta({
+    description: "A same-origin path ('/uploads/...', not '//' or '/\\') or an http(s):// URL without spaces; at most 2048 characters once trimmed",
+    pattern: TEXT_PATTERNS.linkUrl,
+    example: '/uploads/images/2f1c.png',
+  });
 
 // ---------- numbers (bounds in ./core/numbers.ts) ----------
 
@@ -111,3 +131,19 @@ export const TimestampsShape = { createdAt: IsoDateTimeSchema, updatedAt: IsoDat
 /** Every PATCH body must change something: an empty object is a 400 with this message. */
 export const NOTHING_TO_UPDATE = 'Provide at least one field to update';
 export const hasAnyField = (body: object): boolean => Object.keys(body).length > 0;
+
+/**
+ * A PATCH body: any subset of `shape`, at least one field, and no field outside it (a misspelt
+ * field is a 400, not an update that silently changes nothing). The document says both:
+ * `minProperties: 1` and `additionalProperties: false`.
+ */
+export function partialUpdate<Shape extends z.ZodRawShape>(shape: Shape, description: string) {
+  return z
+    .strictObject(shape)
+    .partial()
+    .refine(hasAnyField, NOTHING_TO_UPDATE)
+    .meta({ description: `${description}: at least one field, no others`, minProperties: 1 });
+}
+
+/** Text that must not be blank (trimmed first): the document's pattern says so next to minLength. */
+export const notBlank = { pattern: TEXT_PATTERNS.notBlank } as const;

@@ -1,6 +1,6 @@
 /** Flow options portfolio ('Unusual Whale Positions'), unusual flow alerts and next-session trades. */
 import { z } from 'zod';
-import { ActivityFundInputSchema, ActivityFundSchema, ExpirySchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
+import { ActivityFundInputSchema, ActivityFundSchema, ExpirySchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, UrlSchema, partialUpdate } from './common.js';
 import { FLOW_DESCRIPTION_MAX, NEXT_SESSION_ACTION_MESSAGE, NEXT_SESSION_ACTIONS } from './core/flow.js';
 import { NUMBER_LIMITS, atMostMessage } from './core/numbers.js';
 import { OptionPositionSchema, optionFields, StrikeSchema } from './options.js';
@@ -25,11 +25,7 @@ export const FlowHoldingCreateSchema = z
 export type FlowHoldingCreate = z.output<typeof FlowHoldingCreateSchema>;
 export type FlowHoldingCreateInput = z.input<typeof FlowHoldingCreateSchema>;
 
-export const FlowHoldingUpdateSchema = z
-  .object(flowHoldingFields)
-  .partial()
-  .refine(hasAnyField, NOTHING_TO_UPDATE)
-  .meta({ description: 'Partial flow position update' });
+export const FlowHoldingUpdateSchema = partialUpdate(flowHoldingFields, 'Partial flow position update');
 export type FlowHoldingUpdate = z.output<typeof FlowHoldingUpdateSchema>;
 export type FlowHoldingUpdateInput = z.input<typeof FlowHoldingUpdateSchema>;
 
@@ -98,11 +94,7 @@ export const UnusualFlowCreateSchema = z
 export type UnusualFlowCreate = z.output<typeof UnusualFlowCreateSchema>;
 export type UnusualFlowCreateInput = z.input<typeof UnusualFlowCreateSchema>;
 
-export const UnusualFlowUpdateSchema = z
-  .object(unusualFlowFields)
-  .partial()
-  .refine(hasAnyField, NOTHING_TO_UPDATE)
-  .meta({ description: 'Partial flow alert update' });
+export const UnusualFlowUpdateSchema = partialUpdate(unusualFlowFields, 'Partial flow alert update');
 export type UnusualFlowUpdate = z.output<typeof UnusualFlowUpdateSchema>;
 export type UnusualFlowUpdateInput = z.input<typeof UnusualFlowUpdateSchema>;
 

@@ -1,6 +1,8 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
-import { FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, UsDateSchema, hasAnyField, signedNumber, NOTHING_TO_UPDATE } from './common.js';
+import { FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, US_DATE_DESCRIPTION, UsDateSchema, partialUpdate, signedNumber } from './common.js';
+import { TEXT_PATTERNS } from './core/common.js';
+import { FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
 import { HOLDING_TERMS, HOLDINGS_IMPORT_MAX_ROWS, PRICE_MAX_MESSAGE, PRICE_MESSAGE, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from './core/holdings.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 
@@ -38,7 +40,9 @@ export const HoldingSchema = z
 export type Holding = z.infer<typeof HoldingSchema>;
 
 /** An empty date string means "not set". */
-const OptionalUsDateSchema = z.preprocess((v) => (v === '' ? null : v), UsDateSchema.nullable());
+const OptionalUsDateSchema = z
+  .preprocess((v) => (v === '' ? null : v), UsDateSchema.nullable())
+  .meta({ description: `${US_DATE_DESCRIPTION}; null or '' clears it`, pattern: TEXT_PATTERNS.optionalUsDate, example: '06/02/2025' });
 
 const holdingFields = {
   ticker: TickerSchema,
@@ -69,11 +73,7 @@ export type HoldingCreate = z.output<typeof HoldingCreateSchema>;
 export type HoldingCreateInput = z.input<typeof HoldingCreateSchema>;
 
 /** PATCH /api/holdings/{id} (e.g. { dateOpened }). */
-export const HoldingUpdateSchema = z
-  .object({ fund: FundInputSchema, ...holdingFields })
-  .partial()
-  .refine(hasAnyField, NOTHING_TO_UPDATE)
-  .meta({ description: 'Partial holding update' });
+export const HoldingUpdateSchema = partialUpdate({ fund: FundInputSchema, ...holdingFields }, 'Partial holding update');
 export type HoldingUpdate = z.output<typeof HoldingUpdateSchema>;
 export type HoldingUpdateInput = z.input<typeof HoldingUpdateSchema>;
 
@@ -120,5 +120,5 @@ export type HoldingsImportResult = z.infer<typeof HoldingsImportResultSchema>;
 export const FundFilterQuerySchema = z.object({
   fund: z
     .preprocess((v) => (v === '' || v === 'All Funds' ? undefined : v), FundInputSchema.optional())
-    .meta({ description: "Fund to list; absent or 'All Funds' lists every fund" }),
+    .meta({ description: "Fund to list; absent, '' or 'All Funds' lists every fund", enum: [...FUNDS, MAIN_FUND_LABEL, 'All Funds', ''] }),
 });

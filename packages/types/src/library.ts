@@ -1,6 +1,6 @@
 /** Trading library: courses, lessons, documentation. */
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
+import { IdSchema, IsoDateTimeSchema, UrlSchema, notBlank, partialUpdate } from './common.js';
 import { LIBRARY_DEFAULTS } from './core/constants.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 import { COURSE_CATEGORIES, DIFFICULTIES, DOCUMENT_CATEGORIES, EXTERNAL_SOURCES } from './core/library.js';
@@ -22,7 +22,7 @@ export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES, { error: enumMessag
 const TITLE_MAX = 200;
 const TEXT_MAX = 20_000;
 const CONTENT_MAX = 200_000;
-const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX);
+const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX).meta(notBlank);
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 const urlList = z.array(UrlSchema).max(50);
 const orderIndex = z.number().int().min(0).max(NUMBER_LIMITS.orderIndex);
@@ -83,7 +83,7 @@ export const CourseCreateSchema = z
 export type CourseCreate = z.output<typeof CourseCreateSchema>;
 export type CourseCreateInput = z.input<typeof CourseCreateSchema>;
 
-export const CourseUpdateSchema = z.object(courseFields).partial().refine(hasAnyField, NOTHING_TO_UPDATE).meta({ description: 'Partial course update' });
+export const CourseUpdateSchema = partialUpdate(courseFields, 'Partial course update');
 export type CourseUpdate = z.output<typeof CourseUpdateSchema>;
 export type CourseUpdateInput = z.input<typeof CourseUpdateSchema>;
 
@@ -111,7 +111,7 @@ export const LessonSchema = z
 export type Lesson = z.infer<typeof LessonSchema>;
 
 const lessonFields = {
-  courseId: z.string({ error: 'Course is required' }).trim().min(1, 'Course is required'),
+  courseId: z.string({ error: 'Course is required' }).trim().min(1, 'Course is required').meta(notBlank),
   title,
   description: optionalText(TEXT_MAX),
   content: optionalText(CONTENT_MAX),
@@ -139,12 +139,12 @@ export const LessonCreateSchema = z
 export type LessonCreate = z.output<typeof LessonCreateSchema>;
 export type LessonCreateInput = z.input<typeof LessonCreateSchema>;
 
-export const LessonUpdateSchema = z.object(lessonFields).partial().refine(hasAnyField, NOTHING_TO_UPDATE).meta({ description: 'Partial lesson update' });
+export const LessonUpdateSchema = partialUpdate(lessonFields, 'Partial lesson update');
 export type LessonUpdate = z.output<typeof LessonUpdateSchema>;
 export type LessonUpdateInput = z.input<typeof LessonUpdateSchema>;
 
 /** Query of GET /api/lessons: optional courseId filter; lessons come ordered by orderIndex, then creation. */
-export const LessonsQuerySchema = z.object({ courseId: z.string().trim().min(1).optional() });
+export const LessonsQuerySchema = z.object({ courseId: z.string().trim().min(1).meta(notBlank).optional() });
 
 // ---------- documentation ----------
 
@@ -167,9 +167,9 @@ export type Documentation = z.infer<typeof DocumentationSchema>;
 
 const documentationFields = {
   title,
-  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(CONTENT_MAX),
+  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(CONTENT_MAX).meta(notBlank),
   category: DocumentCategorySchema,
-  tags: z.array(z.string().trim().min(1).max(50)).max(50),
+  tags: z.array(z.string().trim().min(1).max(50).meta(notBlank)).max(50),
   attachments: urlList,
   notionId: optionalText(200),
   isPublished: z.boolean(),
@@ -192,6 +192,6 @@ export const DocumentationCreateSchema = z
 export type DocumentationCreate = z.output<typeof DocumentationCreateSchema>;
 export type DocumentationCreateInput = z.input<typeof DocumentationCreateSchema>;
 
-export const DocumentationUpdateSchema = z.object(documentationFields).partial().refine(hasAnyField, NOTHING_TO_UPDATE).meta({ description: 'Partial documentation update' });
+export const DocumentationUpdateSchema = partialUpdate(documentationFields, 'Partial documentation update');
 export type DocumentationUpdate = z.output<typeof DocumentationUpdateSchema>;
 export type DocumentationUpdateInput = z.input<typeof DocumentationUpdateSchema>;

@@ -1,6 +1,6 @@
 /** Options positions per fund. */
 import { z } from 'zod';
-import { ExpirySchema, FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
+import { ExpirySchema, FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, partialUpdate } from './common.js';
 import { PRICE_MAX_MESSAGE } from './core/holdings.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 import { OPTION_PRICE_MESSAGE, STRIKE_MAX_MESSAGE, STRIKE_MESSAGE } from './core/options.js';
@@ -52,9 +52,6 @@ export type OptionCreate = z.output<typeof OptionCreateSchema>;
 export type OptionCreateInput = z.input<typeof OptionCreateSchema>;
 
 /** PATCH /api/options/{id} (records option_modified). Not used by the spec's screens; offered for completeness. */
-export const OptionUpdateSchema = z
-  .object({ fund: FundInputSchema, ...optionFields })
-  .partial()
-  .refine(hasAnyField, NOTHING_TO_UPDATE);
+export const OptionUpdateSchema = partialUpdate({ fund: FundInputSchema, ...optionFields }, 'Partial options position update');
 export type OptionUpdate = z.output<typeof OptionUpdateSchema>;
 export type OptionUpdateInput = z.input<typeof OptionUpdateSchema>;

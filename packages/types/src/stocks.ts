@@ -1,6 +1,6 @@
 /** Watchlist stocks, their analysis history and the today log. */
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, SymbolSchema, UrlSchema, hasAnyField, NOTHING_TO_UPDATE } from './common.js';
+import { IdSchema, IsoDateTimeSchema, SymbolSchema, UrlSchema, partialUpdate } from './common.js';
 import { ANALYSIS_TEXT_MAX } from './core/constants.js';
 import { ANALYSIS_TEXT_MESSAGE, RANGE_MESSAGE, RANGES, TREND_CODES, trendMessage } from './core/stocks.js';
 
@@ -53,11 +53,7 @@ export type StockCreate = z.output<typeof StockCreateSchema>;
 export type StockCreateInput = z.input<typeof StockCreateSchema>;
 
 /** PATCH /api/stocks/{symbol}: any subset; null clears a value. Setting analysisText or analysisImage records history. */
-export const StockUpdateSchema = z
-  .object(stockFields)
-  .partial()
-  .refine(hasAnyField, NOTHING_TO_UPDATE)
-  .meta({ description: 'Partial stock update' });
+export const StockUpdateSchema = partialUpdate(stockFields, 'Partial stock update');
 export type StockUpdate = z.output<typeof StockUpdateSchema>;
 export type StockUpdateInput = z.input<typeof StockUpdateSchema>;
 

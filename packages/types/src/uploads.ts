@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { IMAGE_UPLOAD_KINDS } from './core/uploads.js';
 import { TickerSchema } from './common.js';
+import { TEXT_PATTERNS } from './core/common.js';
 
 /** Multipart text fields of POST /api/upload-image (the file goes in field `image`). */
 export const ImageUploadFieldsSchema = z.object({
   type: z.enum(IMAGE_UPLOAD_KINDS).default('analysis'),
   /** The stock the image is for; an empty field means none. */
-  ticker: z.preprocess((value) => (value === '' ? undefined : value), TickerSchema.optional()),
+  ticker: z
+    .preprocess((value) => (value === '' ? undefined : value), TickerSchema.optional())
+    .meta({ description: 'The stock the image is for (a ticker); an empty field means none', minLength: 0, pattern: TEXT_PATTERNS.optionalTicker, example: 'AAPL' }),
 });
 
 export const ImageUploadResultSchema = z.object({ imageUrl: z.string() }).meta({ description: 'URL of the stored image' });

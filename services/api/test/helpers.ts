@@ -60,6 +60,8 @@ export interface TestContext {
 export interface TestContextOptions {
   /** Extra environment for loadConfig (e.g. REMOTES_FILE, WEB_ROOT, LOGIN_MAX_ATTEMPTS). */
   env?: Record<string, string>;
+  /** Screenshot reader for bot analysis (default: the real OCR worker pool). */
+  ocr?: AppDeps['ocr'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -78,7 +80,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const allModels = await initModels(db);
   await ensureAdmin(db, config, logger);
   const clock = new TestClock();
-  const deps: AppDeps = { db, storage: createFileStorage(config), clock: clock.now, config, logger };
+  const deps: AppDeps = { db, storage: createFileStorage(config), clock: clock.now, config, logger, ...(options.ocr ? { ocr: options.ocr } : {}) };
   const app = createApp(deps);
 
   const request = async (target: string, init?: RequestInit) => app.request(target, init);

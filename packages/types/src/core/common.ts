@@ -44,8 +44,8 @@ export function isValidTicker(raw: string): boolean {
 
 // ---------- dates ----------
 
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
@@ -107,3 +107,29 @@ export function normaliseFund(raw: string): string {
 export function isLinkUrl(value: string): boolean {
   return /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
 }
+
+// ---------- the same rules as OpenAPI patterns ----------
+
+/** A rule checked after trimming, stated on the text as sent: the same pattern with optional white space around it. */
+const trimmed = (rule: RegExp): string => `^\\s*(?:${rule.source.replace(/^\^|\$$/g, '')})\\s*$`;
+
+/**
+ * The text rules above as JSON Schema patterns (ECMA-262, as OpenAPI 3.1 reads them), stating
+ * exactly what the API accepts, surrounding white space included (inputs are trimmed first). The
+ * zod schemas put them in /api/openapi.json; packages/types/src/patterns.test.ts checks that each
+ * pattern and its schema accept the same texts. Calendar validity (no 02/30) is not a pattern: the
+ * schemas say it in their description.
+ */
+export const TEXT_PATTERNS = {
+  ticker: trimmed(TICKER_INPUT_PATTERN),
+  /** A form field where an empty text means "none". */
+  optionalTicker: `^(?:${trimmed(TICKER_INPUT_PATTERN).slice(1, -1)})?$`,
+  usDate: trimmed(US_DATE),
+  /** dateOpened: '' clears it. */
+  optionalUsDate: `^(?:${trimmed(US_DATE).slice(1, -1)})?$`,
+  expiry: `^\\s*(?:${ISO_DATE.source.slice(1, -1)}|${US_DATE.source.slice(1, -1)})\\s*$`,
+  /** isLinkUrl on the trimmed text; JSON Schema patterns have no flags, so 'https' is spelled in both cases. */
+  linkUrl: '^\\s*(?:\\/(?![/\\\\])[\\s\\S]*|[Hh][Tt][Tt][Pp][Ss]?:\\/\\/\\S+\\s*)$',
+  /** Text that is not blank once trimmed. */
+  notBlank: '\\S',
+} as const;

@@ -43,7 +43,8 @@ const imageRoute = multipartRoute(
   '/upload-image',
   'Upload an image',
   `Field image: PNG, JPEG, WebP or GIF up to 10 MB. ${limitsText(FILE_KINDS.image)} Fields type ('analysis' or 'flow', default analysis) and ticker are optional.`,
-  z.object({ image: binary, type: z.enum(['analysis', 'flow']).optional(), ticker: z.string().optional() }),
+  // The text fields' rules are the ones the handler applies (ImageUploadFieldsSchema), so the document states them.
+  ImageUploadFieldsSchema.extend({ image: binary }),
   named(ImageUploadResultSchema, 'ImageUploadResult'),
 );
 const pdfRoute = multipartRoute(

@@ -5,15 +5,15 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  ActivityFundInputSchema,
   DailyActivityParamsSchema,
   DailyActivityResultSchema,
+  DailyActivitySegmentsParamsSchema,
   DailyActivitySaveSchema,
   DailyActivitySchema,
   PortfolioActivityCreateSchema,
   PortfolioActivityParamsSchema,
   PortfolioActivitySchema,
-  UsDateSchema,
+  segmentsDate,
   type ActivityFund,
   type DailyActivity,
   type PortfolioActivity,
@@ -23,10 +23,8 @@ import { dayKey } from '../db/models/day-key.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
-import { validationErrorBody } from '../http/validation.js';
 import { lastDaysRange } from '../services/calendar.js';
 import { entriesToRecord, newlyListed, type ListedActivity } from '../services/daily-activity.js';
 import { recordActivities } from '../services/portfolio-activity.js';
@@ -74,19 +72,13 @@ const getDaily = createRoute({
   responses: { 200: dailyResult, ...errors(400) },
 });
 
-const DailySegmentsParams = z.object({
-  fund: ActivityFundInputSchema,
-  month: z.string().meta({ example: '06' }),
-  day: z.string().meta({ example: '02' }),
-  year: z.string().meta({ example: '2025' }),
-});
 const getDailyBySegments = createRoute({
   method: 'get',
   path: '/daily-activity/{fund}/{month}/{day}/{year}',
   tags,
   summary: "A fund's daily activity on a date (date as three path segments)",
   description: 'Same as GET /api/daily-activity/{fund}/{date}, for clients that join the date into the path unencoded.',
-  request: { params: DailySegmentsParams },
+  request: { params: DailyActivitySegmentsParamsSchema },
   responses: { 200: dailyResult, ...errors(400) },
 });
 
@@ -139,13 +131,8 @@ export function activityRoutes(deps: AppDeps) {
   });
 
   router.openapi(getDailyBySegments, async (c) => {
-    const { fund, month, day, year } = c.req.valid('param');
-    const date = UsDateSchema.safeParse(`${month}/${day}/${year}`);
-    if (!date.success) {
-      const body = validationErrorBody(date.error);
-      throw badRequest(body.message, body.issues?.map((issue) => ({ ...issue, path: ['date'] })));
-    }
-    return c.json(await findDaily(fund, date.data), 200);
+    const params = c.req.valid('param');
+    return c.json(await findDaily(params.fund, segmentsDate(params)), 200);
   });
 
   router.openapi(saveDaily, async (c) => {

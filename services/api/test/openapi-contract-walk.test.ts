@@ -1,0 +1,230 @@
+/**
+ * Issue 18 section 4: walks /api/openapi.json operation by operation. For each, a request built from
+ * the document (its examples and schemas; valid by the document, checked with ajv) is accepted
+ * with 2xx; then every request that breaks ONE constraint the document states (and that the
+ * document itself calls invalid) is refused with 400 and the error shape, and nothing is written:
+ * no collection and no uploaded file changes.
+ *
+ * What the document cannot know is filled in, and only that: the admin's password, the ids of
+ * records created by the walk's own earlier requests, a fresh signed upload URL, a lesson's course.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ErrorBodySchema } from '@tradeboard/types';
+import { afterAll, describe, expect, test } from 'vitest';
+import { documentValidator } from './contract/document-validator.js';
+import { OMIT, exampleOf, resolve, violationsOf, withViolation, type JsonSchema, type OpenApiDoc, type Violation } from './contract/schema-violations.js';
+import { TEST_ADMIN, createTestContext, readJson, type Json } from './helpers.js';
+import { mp4, pdf, png } from './upload-fixtures.js';
+
+// The walk needs the document to name its tests, so the context starts at collection time.
+const ctx = await createTestContext({ ocr: { read: async () => [], close: async () => {} } });
+afterAll(() => ctx.stop());
+const doc = (await readJson(await ctx.request('/api/openapi.json'))) as OpenApiDoc;
+const admin = (await ctx.login()).headers;
+const isValid = documentValidator(doc);
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  key: string;
+  method: string;
+  template: string;
+  parameters: Parameter[];
+  body?: { mediaType: string; schema: JsonSchema };
+}
+
+const operations: Operation[] = Object.entries(doc.paths)
+  .flatMap(([template, item]) =>
+    Object.entries(item).map(([method, op]): Operation => {
+      const content = (op.requestBody?.content ?? {}) as Record<string, { schema: JsonSchema }>;
+      const [mediaType, media] = Object.entries(content)[0] ?? [];
+      return {
+        key: `${method.toUpperCase()} ${template}`,
+        method: method.toUpperCase(),
+        template,
+        parameters: (op.parameters ?? []) as Parameter[],
+        ...(mediaType ? { body: { mediaType, schema: media!.schema } } : {}),
+      };
+    }),
+  )
+  // Deletes last, so every other operation finds the records it names, in reverse document order
+  // (a course's lessons before the course, whose delete takes its lessons along).
+  .map((op, index) => ({ op, rank: op.method === 'DELETE' ? 1e6 - index : index }))
+  .sort((a, b) => a.rank - b.rank)
+  .map(({ op }) => op);
+
+/** Refused requests sent over the whole walk, by constraint kind. */
+const refusedSent = new Map<string, number>();
+
+/** ids answered by the walk's creates, by collection path ('/api/holdings' -> id). */
+const created = new Map<string, string>();
+
+interface Request {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const FILES: Record<string, () => Buffer> = { image: png, screenshots: png, pdf, video: mp4 };
+
+/** The valid request of an operation: examples from the document, plus what only the walk knows. */
+async function validRequest(op: Operation): Promise<Request> {
+  const params: Record<string, string> = {};
+  const query: Record<string, unknown> = {};
+  for (const parameter of op.parameters) {
+    const value = parameter.schema.example ?? exampleOf(doc, parameter.schema);
+    if (parameter.in === 'path') params[parameter.name] = String(value);
+    else query[parameter.name] = value;
+  }
+  const request: Request = { params, query, ...(op.body && op.body.mediaType !== 'application/octet-stream' ? { body: exampleOf(doc, op.body.schema) } : {}) };
+  if ('id' in params) params.id = created.get(op.template.replace('/{id}', '')) ?? 'no-record-created';
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && 'courseId' in body) body.courseId = created.get('/api/courses');
+  // Signing in ends the session of the cookie it is sent with: sign in without the walk's cookie.
+  if (op.key === 'POST /api/auth/login') Object.assign(request, { body: { ...TEST_ADMIN }, headers: { cookie: '' } });
+  if (op.key === 'POST /api/auth/logout') request.headers = (await ctx.login()).headers;
+  // Two lists that may not share a ticker: the example ticker goes in the first.
+  if (op.key === 'POST /api/daily-activity') body!.removedPositions = ['MSFT'];
+  if (op.key === 'PUT /api/objects/upload/{token}') {
+    const signed = new URL((await readJson(await ctx.send('POST', '/api/objects/upload'))).uploadURL, 'http://localhost');
+    params.token = signed.pathname.split('/').pop()!;
+    Object.assign(query, Object.fromEntries(signed.searchParams));
+  }
+  return request;
+}
+
+function urlOf(op: Operation, request: Request): string {
+  const pathPart = op.template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params[name]!));
+  const search = new URLSearchParams(Object.entries(request.query).map(([key, value]) => [key, String(value)]));
+  return search.size ? `${pathPart}?${search}` : pathPart;
+}
+
+function bodyOf(op: Operation, value: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (!op.body) return { headers: {} };
+  if (op.body.mediaType === 'application/octet-stream') return { body: new Uint8Array(png()), headers: { 'content-type': 'application/octet-stream' } };
+  if (op.body.mediaType === 'application/json') return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
+  const form = new FormData();
+  for (const [field, fieldValue] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    const file = FILES[field];
+    const values = Array.isArray(fieldValue) ? fieldValue : [fieldValue];
+    for (const [index, item] of values.entries()) {
+      if (file) form.append(field, new Blob([new Uint8Array(file())]), `${field}-${index}.bin`);
+      else form.append(field, String(item));
+    }
+  }
+  return { body: form, headers: {} };
+}
+
+async function send(op: Operation, request: Request): Promise<Response> {
+  const { body, headers } = bodyOf(op, request.body);
+  return ctx.request(urlOf(op, request), { method: op.method, headers: { ...admin, ...request.headers, ...headers }, body });
+}
+
+/** Every collection (sessions aside: signing in writes them) and every uploaded file. */
+async function storedState(): Promise<string> {
+  const db = ctx.deps.db.db!;
+  const names = (await db.listCollections().toArray()).map((collection) => collection.name).filter((name) => name !== 'sessions').sort();
+  const parts = await Promise.all(names.map(async (name) => `${name}: ${JSON.stringify(await db.collection(name).find().sort({ _id: 1 }).toArray())}`));
+  const entries = await readdir(path.join(ctx.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return [...parts, `files: ${files.sort().join(',')}`].join('\n');
+}
+
+interface Broken {
+  label: string;
+  request: Request;
+  /** Whether the document itself calls the request invalid (checked where a schema can say). */
+  documentSaysInvalid: boolean;
+}
+
+/** One request per stated constraint, each breaking only that one. */
+function brokenRequests(op: Operation, valid: Request): Broken[] {
+  const out: Broken[] = [];
+  for (const parameter of op.parameters) {
+    const current = parameter.in === 'path' ? valid.params[parameter.name] : valid.query[parameter.name];
+    if (current === undefined) continue;
+    for (const violation of violationsOf(doc, parameter.schema, current, { textOnly: true })) {
+      // An empty path segment is another URL (another route), not this parameter left empty.
+      if (parameter.in === 'path' && (violation.value === '' || violation.value === OMIT)) continue;
+      const request = structuredClone(valid);
+      const target = parameter.in === 'path' ? request.params : request.query;
+      if (violation.value === OMIT) delete target[parameter.name];
+      else target[parameter.name] = violation.value as string;
+      out.push({ label: `${parameter.in} ${parameter.name}: ${violation.constraint}`, request, documentSaysInvalid: violation.value === undefined ? false : !isValid(parameter.schema, violation.value) });
+    }
+  }
+  if (op.body && valid.body !== undefined) {
+    const textOnly = op.body.mediaType !== 'application/json';
+    const schema = resolve(doc, op.body.schema);
+    for (const violation of violationsOf(doc, op.body.schema, valid.body, { textOnly })) {
+      if (textOnly && isFileViolation(schema, violation)) continue;
+      const body = withViolation(valid.body, violation);
+      out.push({
+        label: `body ${violation.path.join('.') || '(whole)'}: ${violation.constraint}${violation.inUnion ? ' (in anyOf)' : ''}`,
+        request: { ...structuredClone(valid), body },
+        documentSaysInvalid: violation.value === undefined ? false : !isValid(op.body.schema, body),
+      });
+    }
+  }
+  return out;
+}
+
+/** A file field of a form can be left out or sent too often, but its bytes have no JSON type. */
+function isFileViolation(schema: JsonSchema, violation: Violation): boolean {
+  const field = String(violation.path[0] ?? '');
+  const property = resolve(doc, schema.properties?.[field]);
+  const isFile = property.format === 'binary' || resolve(doc, property.items).format === 'binary';
+  return isFile && !['required', 'minItems', 'maxItems'].includes(violation.constraint);
+}
+
+describe.each(operations.map((op) => [op.key, op] as const))('%s', (_key, op) => {
+  test('the example built from the document is accepted, and each broken constraint is a 400 that writes nothing', { timeout: 120_000 }, async () => {
+    const valid = await validRequest(op);
+    for (const parameter of op.parameters.filter((p) => p.in === 'path')) {
+      expect(isValid(parameter.schema, valid.params[parameter.name]), `path ${parameter.name} valid by the document`).toBe(true);
+    }
+    if (op.body?.mediaType === 'application/json') expect(isValid(op.body.schema, valid.body), 'the example body is valid by the document').toBe(true);
+
+    const broken = brokenRequests(op, valid);
+    const unbuilt = broken.filter((b) => !b.documentSaysInvalid && !b.label.endsWith('(in anyOf)'));
+    expect(unbuilt.map((b) => b.label), 'every generated violation breaks the document').toEqual([]);
+
+    const before = await storedState();
+    const answers: string[] = [];
+    for (const { label, request } of broken.filter((b) => b.documentSaysInvalid)) {
+      const res = await send(op, request);
+      const kind = label.split(': ')[1]!.split(' ')[0]!;
+      refusedSent.set(kind, (refusedSent.get(kind) ?? 0) + 1);
+      const body: Json = await res.json().catch(() => null);
+      const shaped = ErrorBodySchema.safeParse(body).success && typeof body?.message === 'string' && body.message.length > 0;
+      if (res.status !== 400 || !shaped) answers.push(`${label} -> ${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
+    }
+    expect(answers, 'refused with 400 and {message, issues}').toEqual([]);
+    expect(await storedState(), 'nothing written by refused requests').toBe(before);
+
+    const res = await send(op, valid);
+    const text = await res.text();
+    expect(res.status, `${op.key} example -> ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
+    expect(res.status, `${op.key} example -> ${text.slice(0, 300)}`).toBeLessThan(300);
+    if (op.method === 'POST' && res.status === 201 && text.startsWith('{')) {
+      const id = (JSON.parse(text) as { id?: string }).id;
+      if (id) created.set(op.template, id);
+    }
+  });
+});
+
+test('the walk covered every operation and sent broken constraints of every kind the document states', () => {
+  expect(operations.length).toBeGreaterThan(55);
+  const total = [...refusedSent.values()].reduce((sum, count) => sum + count, 0);
+  expect(total).toBeGreaterThan(500);
+  expect([...refusedSent.keys()].sort()).toEqual(
+    expect.arrayContaining(['additionalProperties', 'contentMediaType', 'enum', 'exclusiveMinimum', 'format', 'maxItems', 'maxLength', 'maximum', 'minItems', 'minLength', 'minProperties', 'minimum', 'pattern', 'required', 'type']),
+  );
+  console.info(`contract walk: ${operations.length} operations, ${total} refused requests`, Object.fromEntries(refusedSent));
+});
