@@ -101,11 +101,11 @@ async function validRequest(op: Operation): Promise<Request> {
 
 function urlOf(op: Operation, request: Request): string {
   const pathPart = op.template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params[name]!));
-  const search = new URLSearchParams(Object.entries(request.query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(Object.entries(request.query).map(([key, value]): [string, string] => [key, String(value)]));
   return search.size ? `${pathPart}?${search}` : pathPart;
 }
 
-function bodyOf(op: Operation, value: unknown): { body?: BodyInit; headers: Record<string, string> } {
+function bodyOf(op: Operation, value: unknown): { body?: string | Uint8Array | FormData; headers: Record<string, string> } {
   if (!op.body) return { headers: {} };
   if (op.body.mediaType === 'application/octet-stream') return { body: new Uint8Array(png()), headers: { 'content-type': 'application/octet-stream' } };
   if (op.body.mediaType === 'application/json') return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
