@@ -168,3 +168,69 @@ function jsonTypeOf(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
+
+export interface Variant {
+  /** What is at its limit, e.g. 'maxLength'. */
+  edge: string;
+  path: Path;
+  value: unknown;
+}
+
+/**
+ * Values the document calls valid at the edges of its rules, around the valid `value`: a text of
+ * exactly maxLength, a number at its minimum or maximum, every enum value, null where allowed, a
+ * patterned text with spaces around it, a list of maxItems (of texts or numbers). A server
+ * stricter than its document refuses one of these.
+ */
+export function edgesOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, options: { textOnly?: boolean } = {}, path: Path = []): Variant[] {
+  const schema = resolve(doc, raw);
+  if (schema.anyOf) {
+    const branch = (schema.anyOf as JsonSchema[]).map((candidate) => resolve(doc, candidate)).find((candidate) => typesOf(candidate).includes(typeof value));
+    return branch ? edgesOf(doc, branch, value, options, path) : [];
+  }
+  const out: Variant[] = [];
+  const add = (edge: string, edgeValue: unknown, at: Path = path) => out.push({ edge, path: at, value: edgeValue });
+  const types = typesOf(schema);
+  if (!options.textOnly && types.includes('null') && value !== null) add('null', null);
+  for (const allowed of (schema.enum as unknown[] | undefined) ?? []) if (allowed !== value && allowed !== null) add('enum', allowed);
+  if (typeof value === 'string' && !schema.enum && schema.format === undefined) {
+    if (schema.maxLength !== undefined) {
+      const max = schema.maxLength as number;
+      const candidates = [value.padEnd(max, value.at(-1) === '/' ? 'a' : value.at(-1) ?? 'a'), `/${'a'.repeat(max - 1)}`, 'a'.repeat(max), `"${'a'.repeat(max - 2)}"`];
+      const fits = candidates.find((text) => text.length === max && matches(schema.pattern, text) && (schema.contentMediaType !== 'application/json' || isJson(text)));
+      if (fits) add('maxLength', fits);
+    }
+    if (schema.pattern !== undefined && matches(schema.pattern, ` ${value} `) && (schema.maxLength === undefined || value.length + 2 <= schema.maxLength)) add('spaces around', ` ${value} `);
+  }
+  if (typeof value === 'number') {
+    const whole = types.includes('integer');
+    if (schema.minimum !== undefined) add('minimum', schema.minimum);
+    if (schema.maximum !== undefined) add('maximum', schema.maximum);
+    if (schema.exclusiveMinimum !== undefined) add('exclusiveMinimum', schema.exclusiveMinimum + (whole ? 1 : 0.01));
+  }
+  if (Array.isArray(value)) {
+    const items = resolve(doc, schema.items);
+    if (schema.maxItems !== undefined && value.length > 0 && !typesOf(items).includes('object')) add('maxItems', Array.from({ length: schema.maxItems }, () => value[0]));
+    if ((schema.minItems ?? 0) === 0 && value.length > 0) add('empty list', []);
+    if (value.length > 0 && schema.items) out.push(...edgesOf(doc, schema.items, value[0], options, [...path, 0]));
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+    for (const [key, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+      if (!(key in record)) continue;
+      if (!required.has(key) && (schema.minProperties ?? 0) < Object.keys(record).length) add('left out', OMIT, [...path, key]);
+      out.push(...edgesOf(doc, property, record[key], options, [...path, key]));
+    }
+  }
+  return out;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
