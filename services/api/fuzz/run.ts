@@ -24,36 +24,27 @@ interface Outcome {
 const withTimeout = <T>(promise: Promise<T>, fallback: T) =>
   Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ANSWER_TIMEOUT_MS).unref())]);
 
-/** Bodies larger than this go on a connection of their own (see below). */
-const OWN_CONNECTION_BYTES = 64 * 1024;
-
-async function send(target: Target, given: FuzzCase, identity: Record<string, string>): Promise<Outcome> {
-  // A large body answered early (401, 413) is drained for a moment and then its connection is
-  // closed (@hono/node-server); on fetch's shared pool that close would take the next request
-  // queued on the same connection down with it, so large bodies get a socket of their own.
-  const fuzz: FuzzCase =
-    !given.raw && given.body !== undefined && !(given.body instanceof FormData) && Buffer.byteLength(given.body) > OWN_CONNECTION_BYTES
-      ? { ...given, raw: { headers: given.headers ?? {}, body: Buffer.from(given.body), framing: 'length' } }
-      : given;
+/**
+ * Every request goes on a connection of its own (Connection: close): a pooled keep-alive connection
+ * that the server closes (its idle timeout, or after answering a large body early and draining it
+ * for a moment) would fail whichever request the pool had just put on it, which says nothing
+ * about the request.
+ */
+async function send(target: Target, fuzz: FuzzCase, identity: Record<string, string>): Promise<Outcome> {
   const headers = { ...(fuzz.ownOrigin ? { ...(identity.cookie ? { cookie: identity.cookie } : {}) } : identity), ...fuzz.headers };
-  if (fuzz.raw) {
-    const answer = await withTimeout<RawAnswer | null | 'timeout'>(
-      rawRequest(target.port, { ...fuzz.raw, method: fuzz.method, path: fuzz.path, headers: { ...headers, ...fuzz.raw.headers } }).catch(() => null),
-      'timeout',
-    );
-    return { status: answer === 'timeout' || answer === null ? null : answer.status, aborted: fuzz.raw.abort === true };
+  let raw = fuzz.raw;
+  if (!raw) {
+    // A form is encoded the way fetch would (its boundary in the Content-Type).
+    const encoded = fuzz.body instanceof FormData ? new Response(fuzz.body) : undefined;
+    const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : Buffer.from((fuzz.body as string | Uint8Array | undefined) ?? '');
+    const type = encoded?.headers.get('content-type');
+    raw = { headers: type ? { 'content-type': type } : {}, body, framing: 'length' };
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
-  try {
-    const res = await fetch(`${target.url}${fuzz.path}`, { method: fuzz.method, headers, body: fuzz.body, signal: controller.signal });
-    await res.arrayBuffer();
-    return { status: res.status, aborted: false };
-  } catch {
-    return { status: null, aborted: false };
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await withTimeout<RawAnswer | null | 'timeout'>(
+    rawRequest(target.port, { ...raw, method: fuzz.method, path: fuzz.path, headers: { ...headers, ...raw.headers } }).catch(() => null),
+    'timeout',
+  );
+  return { status: answer === 'timeout' || answer === null ? null : answer.status, aborted: raw.abort === true };
 }
 
 /** The server process is alive and answers GET /api/auth/status (three tries, a second apart). */

@@ -72,6 +72,17 @@ async function seed(target: Target): Promise<void> {
   await post(target, '/api/documentation', { title: 'Checklist', content: 'Before the open', category: 'SOP' });
 }
 
+/** A GET's body; a read is safe to repeat when a pooled keep-alive connection was closed under it. */
+async function readText(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (await fetch(url)).text();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 const FUNDS = ['Main Fund', 'Growth Fund', 'Value Fund', 'Income Fund', 'Balanced Fund', 'FLOW'];
 
 /** Every stored list as the API shows it, and every uploaded file: compared before and after the run. */
@@ -93,7 +104,7 @@ export async function storedLists(target: Target): Promise<Record<string, string
     }),
   ];
   const out: Record<string, string> = {};
-  for (const list of lists) out[list] = await (await fetch(`${target.url}${list}`)).text();
+  for (const list of lists) out[list] = await readText(`${target.url}${list}`);
   const files = await readdir(path.join(target.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
   out.uploads = files.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort().join('\n');
   return out;
