@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
 import { describe, expect, it } from 'vitest';
-import { views } from './views';
+import { views } from './views.js';
 import { installFakeApi } from '@tradeboard/ui/testing';
 
 describe('./views of the funds remote', () => {

@@ -1,11 +1,11 @@
 /** The `./views` module of the funds remote: one single-spa parcel per view (see @tradeboard/ui contract). */
 import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
-import { DailyActivityBannerView } from './views/DailyActivityBannerView';
-import { FundHoldingsView } from './views/FundHoldingsView';
-import { MainFundAdminView } from './views/MainFundAdminView';
-import { PortfolioOverviewView } from './views/PortfolioOverviewView';
-import { PositionCalculatorView } from './views/PositionCalculatorView';
-import { StudentPortfolioView } from './views/StudentPortfolioView';
+import { DailyActivityBannerView } from './views/DailyActivityBannerView.js';
+import { FundHoldingsView } from './views/FundHoldingsView.js';
+import { MainFundAdminView } from './views/MainFundAdminView.js';
+import { PortfolioOverviewView } from './views/PortfolioOverviewView.js';
+import { PositionCalculatorView } from './views/PositionCalculatorView.js';
+import { StudentPortfolioView } from './views/StudentPortfolioView.js';
 
 export const views: RemoteViewsModule<'funds'>['views'] = {
   'fund-holdings': createViewParcel(FundHoldingsView, 'Fund Holdings'),

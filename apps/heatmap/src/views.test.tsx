@@ -3,7 +3,7 @@ import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
 import { installFakeApi, makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { views } from './views';
+import { views } from './views.js';
 
 describe('./views of the heat map remote', () => {
   it('exposes exactly the views of the contract', () => {

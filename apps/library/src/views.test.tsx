@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { createQueryClient, remoteViews } from '@tradeboard/ui';
 import { mountRootParcel } from 'single-spa';
 import { describe, expect, it } from 'vitest';
-import { makeCourse } from './test/fixtures';
-import { serveLibrary } from './test/library';
-import { views } from './views';
+import { makeCourse } from './test/fixtures.js';
+import { serveLibrary } from './test/library.js';
+import { views } from './views.js';
 import { installFakeApi } from '@tradeboard/ui/testing';
 
 describe('./views of the library remote', () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { processState } from '@tradeboard/embedded-mongo';
 import { afterAll, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { startServer, type RunningServer } from '../src/runtime.js';
+import { startServer } from '../src/runtime.js';
 import { TEST_ADMIN } from './helpers.js';
 import { API_ROOT, PROCESS_TEST_TIMEOUT_MS, TSX_NODE_FLAGS, killIfAlive, serverEnv, watch } from './server-process.js';
 
@@ -61,9 +61,8 @@ test.runIf(process.platform === 'linux')('kill -9 under a parent that never reap
   // The crashed server is a zombie now (nobody reaps it): the situation the lock must handle.
   await expect.poll(() => processState(pid), { timeout: 10_000, interval: 20 }).toBe('Z');
 
-  let restarted: RunningServer | undefined;
-  cleanup.push(() => restarted?.stop());
-  restarted = await startServer(loadConfig({ ...serverEnv(dataDir), LOG_LEVEL: 'silent' }));
+  const restarted = await startServer(loadConfig({ ...serverEnv(dataDir), LOG_LEVEL: 'silent' }));
+  cleanup.push(() => restarted.stop());
   expect(processState(pid)).toBe('Z');
 
   const stocks = (await (await fetch(`${restarted.url}/api/stocks`)).json()) as Array<{ symbol: string }>;

@@ -123,6 +123,6 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 }
 
 /** Response bodies in tests are checked by assertions, not by the compiler. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are checked by assertions
 export type Json = any;
 export const readJson = (res: Response): Promise<Json> => res.json() as Promise<Json>;

@@ -2,7 +2,7 @@
  * The API as a real process (through tsx, so no build is needed), for tests that kill it: what it
  * prints is read line by line, and the 'Tradeboard API listening' lines give each server's pid and URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

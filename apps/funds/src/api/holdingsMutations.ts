@@ -5,8 +5,8 @@
 import type { HoldingsImportInput } from '@tradeboard/types';
 import { holdingKeys, holdingsApi, useApiMutation } from '@tradeboard/ui';
 import { useState } from 'react';
-import { clearInBatches } from '../lib/holdings/clearInBatches';
-import { TOASTS, importSucceededToast } from '../lib/messages';
+import { clearInBatches } from '../lib/holdings/clearInBatches.js';
+import { TOASTS, importSucceededToast } from '../lib/messages.js';
 
 const invalidate = [holdingKeys.all];
 

@@ -1,8 +1,8 @@
 /** Writes on options positions (SPEC section 7) with their toasts; each refetches every options query. */
 import type { Fund } from '@tradeboard/types/core';
 import { optionKeys, optionsApi, useApiMutation } from '@tradeboard/ui';
-import { TOASTS } from '../lib/messages';
-import { optionCreateBody, type OptionFormValues } from '../lib/options/optionForm';
+import { TOASTS } from '../lib/messages.js';
+import { optionCreateBody, type OptionFormValues } from '../lib/options/optionForm.js';
 
 export const useAddOption = (fund: Fund) =>
   useApiMutation({

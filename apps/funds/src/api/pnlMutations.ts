@@ -1,8 +1,8 @@
 import type { ManualPnl } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { manualPnlApi, manualPnlKeys, useApiMutation } from '@tradeboard/ui';
-import { TOASTS } from '../lib/messages';
-import { pnlSaveBody, type PnlFormValues } from '../lib/pnl/pnlForm';
+import { TOASTS } from '../lib/messages.js';
+import { pnlSaveBody, type PnlFormValues } from '../lib/pnl/pnlForm.js';
 
 /** Save creates the fund's record when there is none, else updates it; then the record is read again. */
 export const useSavePnl = (fund: Fund) =>

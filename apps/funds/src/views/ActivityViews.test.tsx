@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { todayUsDate } from '@tradeboard/ui';
 import { installFakeApi, makeDailyActivity, makeNextSessionTrade, makePortfolioActivity, renderView } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { StudentActivitySections } from '../components/student/StudentActivitySections';
-import { DailyActivityBannerView } from './DailyActivityBannerView';
-import { MainFundAdminView } from './MainFundAdminView';
+import { StudentActivitySections } from '../components/student/StudentActivitySections.js';
+import { DailyActivityBannerView } from './DailyActivityBannerView.js';
+import { MainFundAdminView } from './MainFundAdminView.js';
 
 const TODAY = todayUsDate();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Holding } from '@tradeboard/types';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FundHoldingsView } from './FundHoldingsView';
+import { FundHoldingsView } from './FundHoldingsView.js';
 import { currentToast, type FakeApi, installFakeApi, makeHolding, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 
 const HOLDINGS: Holding[] = [

@@ -2,12 +2,12 @@ import { Stack } from '@mui/material';
 import { ALL_FUNDS_FILTER, DEFAULT_FUND, type Fund } from '@tradeboard/types/core';
 import { QueryState, SectionCard, type ParcelProps } from '@tradeboard/ui';
 import { useState } from 'react';
-import { useHoldings, useManualPnl } from '../api/queries';
-import { HoldingsControls } from '../components/controls/HoldingsControls';
-import { FundHoldingsHeader } from '../components/header/FundHoldingsHeader';
-import { CurrentHoldings } from '../components/holdings/CurrentHoldings';
-import { OptionsHoldings } from '../components/options/OptionsHoldings';
-import { fundOfFilter, type FundFilter } from '../components/shared/fundLabels';
+import { useHoldings, useManualPnl } from '../api/queries.js';
+import { HoldingsControls } from '../components/controls/HoldingsControls.js';
+import { FundHoldingsHeader } from '../components/header/FundHoldingsHeader.js';
+import { CurrentHoldings } from '../components/holdings/CurrentHoldings.js';
+import { OptionsHoldings } from '../components/options/OptionsHoldings.js';
+import { fundOfFilter, type FundFilter } from '../components/shared/fundLabels.js';
 
 /**
  * The admin Fund Holdings tab: the fund header with manual P&L, the controls and CSV import, the

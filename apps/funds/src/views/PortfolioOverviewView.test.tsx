@@ -3,7 +3,7 @@ import type { DashboardData, PortfolioMetricsHistory, PortfolioMetricsSnapshot }
 import { DASHBOARD_FALLBACKS, METRICS_RANGES } from '@tradeboard/types/core';
 import { installFakeApi, makeMetricsSnapshot, makePortfolioActivity, renderView } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { PortfolioOverviewView } from './PortfolioOverviewView';
+import { PortfolioOverviewView } from './PortfolioOverviewView.js';
 
 const HISTORY_PATH = '/api/portfolio-activity/Main Fund/7';
 

@@ -2,11 +2,11 @@ import { Box, Stack } from '@mui/material';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { PortfolioActivityHistory, QueryState, dashboardApi, type ParcelProps } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
-import { FundPerformance } from '../components/overview/FundPerformance';
-import { FundSummaries } from '../components/overview/FundSummaries';
-import { OverviewCards } from '../components/overview/OverviewCards';
-import { TopPerformers } from '../components/overview/TopPerformers';
-import { OVERVIEW_TEXTS } from '../lib/overview/overviewTexts';
+import { FundPerformance } from '../components/overview/FundPerformance.js';
+import { FundSummaries } from '../components/overview/FundSummaries.js';
+import { OverviewCards } from '../components/overview/OverviewCards.js';
+import { TopPerformers } from '../components/overview/TopPerformers.js';
+import { OVERVIEW_TEXTS } from '../lib/overview/overviewTexts.js';
 
 /**
  * The admin Portfolio Overview tab: figure cards, Fund Performance, Top Performers Today,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeApi, makeStock, renderView } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { PositionCalculatorView } from './PositionCalculatorView';
+import { PositionCalculatorView } from './PositionCalculatorView.js';
 
 /** `count` stocks named SAA, SBA, ... SZA, SAB, ... */
 const watchlist = (count: number) =>

@@ -4,8 +4,8 @@ import { POSITION_CALCULATOR, RISK_PROFILES, RISK_PROFILE_SETTINGS, calculatePos
 import { QueryState, SectionCard, stocksApi, type ParcelProps } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CalculatorResults } from '../components/calculator/CalculatorResults';
-import { CALCULATOR_TEXTS } from '../lib/calculator/calculatorTexts';
+import { CalculatorResults } from '../components/calculator/CalculatorResults.js';
+import { CALCULATOR_TEXTS } from '../lib/calculator/calculatorTexts.js';
 
 /**
  * The student Position Sizing Calculator tab ('Educational Tool'): account size, risk profile and

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudentPortfolioView } from './StudentPortfolioView';
+import { StudentPortfolioView } from './StudentPortfolioView.js';
 import { type FakeApi, installFakeApi, makeHolding, makeManualPnl, makeOption, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 
 let api: FakeApi;

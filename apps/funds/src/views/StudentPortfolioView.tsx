@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { QueryState, SectionCard, type ParcelProps } from '@tradeboard/ui';
-import { useHoldings, useManualPnl, useOptions } from '../api/queries';
-import { StudentActivitySections } from '../components/student/StudentActivitySections';
-import { StudentHoldings } from '../components/student/StudentHoldings';
-import { StudentOptions } from '../components/student/StudentOptions';
+import { useHoldings, useManualPnl, useOptions } from '../api/queries.js';
+import { StudentActivitySections } from '../components/student/StudentActivitySections.js';
+import { StudentHoldings } from '../components/student/StudentHoldings.js';
+import { StudentOptions } from '../components/student/StudentOptions.js';
 
 /**
  * The student Portfolio Data tab (read only): the Main Fund's holdings with its figures, and its

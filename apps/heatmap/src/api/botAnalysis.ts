@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyBotAnalysisInput, BotKey } from '@tradeboard/types';
 import { botAnalysisApi, botAnalysisKeys, stockKeys, useApiMutation } from '@tradeboard/ui';
-import { TOASTS } from '../lib/messages';
+import { TOASTS } from '../lib/messages.js';
 
 export const useBotAnalyses = () => useQuery(botAnalysisApi.list());
 

@@ -6,9 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Stock } from '@tradeboard/types';
 import { stockKeys, stocksApi, useApiMutation } from '@tradeboard/ui';
-import type { BotKey } from '../lib/bots';
-import { TOASTS } from '../lib/messages';
-import type { TrendUpdate } from '../lib/trendForm';
+import type { BotKey } from '../lib/bots.js';
+import { TOASTS } from '../lib/messages.js';
+import type { TrendUpdate } from '../lib/trendForm.js';
 
 export function useAddStock() {
   return useApiMutation({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnalysisHistoryEntry, Holding } from '@tradeboard/types';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { holdingsApi, stocksApi } from '@tradeboard/ui';
-import { mainFundSymbolSet } from '../lib/mainFund';
+import { mainFundSymbolSet } from '../lib/mainFund.js';
 
 /** The admin watchlist refetches on focus and mount (SPEC section 7); the student view uses the defaults. */
 export function useStocks(options: { live?: boolean } = {}) {

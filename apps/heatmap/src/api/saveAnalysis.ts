@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import type { Stock } from '@tradeboard/types';
 import { stockKeys, stocksApi, toast, uploadsApi, useApiMutation } from '@tradeboard/ui';
-import { buildAnalysisUpdate } from '../lib/analysisForm';
-import { TOASTS, analysisUpdatedToast } from '../lib/messages';
+import { buildAnalysisUpdate } from '../lib/analysisForm.js';
+import { TOASTS, analysisUpdatedToast } from '../lib/messages.js';
 
 export interface AnalysisDraft {
   text: string;

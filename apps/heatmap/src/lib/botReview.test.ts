@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BotAnalysis, Stock } from '@tradeboard/types';
-import { chosenChanges, parseResult, reviewRows, tickedIds } from './botReview';
+import { chosenChanges, parseResult, reviewRows, tickedIds } from './botReview.js';
 
 const stock = (symbol: string, flags: Partial<Stock> = {}) =>
   ({ symbol, hybridBotPosition: false, swingBotPosition: false, hourBotPosition: false, ...flags }) as Stock;

@@ -1,7 +1,7 @@
 import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { activeBotCount } from './bots';
-import { analysisCountLabel } from './analysisHistory';
+import { activeBotCount } from './bots.js';
+import { analysisCountLabel } from './analysisHistory.js';
 
 describe('bot counter and history label', () => {
   it('counts the bots in position', () => {

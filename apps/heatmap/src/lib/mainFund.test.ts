@@ -1,6 +1,6 @@
 import { makeHolding } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { isInMainFund, mainFundSymbolSet } from './mainFund';
+import { isInMainFund, mainFundSymbolSet } from './mainFund.js';
 
 describe('main fund symbols', () => {
   it('collects the tickers held, upper-cased and trimmed', () => {

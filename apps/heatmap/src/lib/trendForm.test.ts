@@ -1,6 +1,6 @@
 import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor } from './trendForm';
+import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor } from './trendForm.js';
 
 describe('buildTrendUpdate', () => {
   it('refuses an update without a stock', () => {

@@ -1,7 +1,7 @@
 import { sortRows } from '@tradeboard/ui';
 import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { watchlistSortValue, type WatchlistSortKey } from './watchlistSort';
+import { watchlistSortValue, type WatchlistSortKey } from './watchlistSort.js';
 
 const stocks = [
   makeStock('TSLA', { range: 'Premium Range', monthlyBX: 'LL', hourBotPosition: true }),

@@ -5,7 +5,7 @@
  */
 import type { Stock } from '@tradeboard/types';
 import { RANGES } from '@tradeboard/types/core';
-import { isInMainFund } from './mainFund';
+import { isInMainFund } from './mainFund.js';
 
 export const WATCHLIST_SORT_KEYS = ['symbol', 'range', 'monthlyBX', 'weeklyBX', 'dailyBX', 'mainFund', 'hourBot'] as const;
 export type WatchlistSortKey = (typeof WATCHLIST_SORT_KEYS)[number];

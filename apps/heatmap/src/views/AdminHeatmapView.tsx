@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import type { ParcelProps } from '@tradeboard/ui';
-import { useMainFundSymbols, useStocks } from '../api/queries';
-import { AdminWatchlist } from '../components/admin/AdminWatchlist';
-import { HeatMapControls } from '../components/admin/HeatMapControls';
-import { StocksQueryState } from '../components/shared/StocksQueryState';
+import { useMainFundSymbols, useStocks } from '../api/queries.js';
+import { AdminWatchlist } from '../components/admin/AdminWatchlist.js';
+import { HeatMapControls } from '../components/admin/HeatMapControls.js';
+import { StocksQueryState } from '../components/shared/StocksQueryState.js';
 
 /** The admin Heat Map tab: controls above the Weekly Watchlist. */
 export function AdminHeatmapView(_props: Partial<ParcelProps>) {

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import type { ParcelProps } from '@tradeboard/ui';
-import { BotPositionManagement } from '../components/bots/BotPositionManagement';
-import { ScreenshotAnalysis } from '../components/bots/ScreenshotAnalysis';
+import { BotPositionManagement } from '../components/bots/BotPositionManagement.js';
+import { ScreenshotAnalysis } from '../components/bots/ScreenshotAnalysis.js';
 
 /** The admin Bot Analysis tab: screenshot analysis above the bot position cards. */
 export function BotPositionsView(_props: Partial<ParcelProps>) {

@@ -1,5 +1,5 @@
 import type { ParcelProps } from '@tradeboard/ui';
-import { StudentWatchlist } from '../components/student/StudentWatchlist';
+import { StudentWatchlist } from '../components/student/StudentWatchlist.js';
 
 /** The student Heat Map tab (read-only). */
 export function StudentHeatmapView(_props: Partial<ParcelProps>) {

@@ -1,7 +1,7 @@
 /** Search box, category filter and difficulty filter (courses only) above the two tabs. */
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type FilterOption, type LibraryFilters } from '../lib/filters';
+import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type FilterOption, type LibraryFilters } from '../lib/filters.js';
 
 interface LibraryFilterBarProps {
   filters: LibraryFilters;

@@ -1,9 +1,9 @@
 /** The admin view: creating, editing, deleting and reordering, the Student view switch, and toasts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCourse, makeDocument, makeLesson } from '../test/fixtures';
-import { fill, serveLibrary } from '../test/library';
-import { AdminLibraryView } from '../views/AdminLibraryView';
+import { makeCourse, makeDocument, makeLesson } from '../test/fixtures.js';
+import { fill, serveLibrary } from '../test/library.js';
+import { AdminLibraryView } from '../views/AdminLibraryView.js';
 import { currentToast, type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;

@@ -1,9 +1,9 @@
 /** Both views' browsing: heading, loading and empty texts, cards, search, filters and tab counts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeCourse, makeDocument, makeLesson } from '../test/fixtures';
-import { deferred, serveLibrary } from '../test/library';
-import { StudentLibraryView } from '../views/StudentLibraryView';
+import { makeCourse, makeDocument, makeLesson } from '../test/fixtures.js';
+import { deferred, serveLibrary } from '../test/library.js';
+import { StudentLibraryView } from '../views/StudentLibraryView.js';
 import { type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;

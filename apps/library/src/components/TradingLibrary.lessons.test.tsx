@@ -1,11 +1,11 @@
 /** Course and lesson dialogs as a student sees them: lessons in order, media, attachments, progress. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_STORAGE_KEY } from '../lib/progress';
-import { makeCourse, makeLesson } from '../test/fixtures';
-import { serveLibrary } from '../test/library';
-import { StudentLibraryView } from '../views/StudentLibraryView';
-import { resetProgressStoreForTests } from '../progress/useProgress';
+import { PROGRESS_STORAGE_KEY } from '../lib/progress.js';
+import { makeCourse, makeLesson } from '../test/fixtures.js';
+import { serveLibrary } from '../test/library.js';
+import { StudentLibraryView } from '../views/StudentLibraryView.js';
+import { resetProgressStoreForTests } from '../progress/useProgress.js';
 import { type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_COLOR_COUNT, categoryColorIndex, DIFFICULTY_TONES } from './colors';
+import { CATEGORY_COLOR_COUNT, categoryColorIndex, DIFFICULTY_TONES } from './colors.js';
 
 describe('categoryColorIndex', () => {
   it('gives the six course categories six different colours', () => {

@@ -3,7 +3,7 @@
  * cycle through six colours in the order of the category filter, so every category keeps its colour.
  */
 import type { Difficulty } from '@tradeboard/types/core';
-import { ALL, CATEGORY_OPTIONS } from './filters';
+import { ALL, CATEGORY_OPTIONS } from './filters.js';
 
 export const CATEGORY_COLOR_COUNT = 6;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, filterCourses, filterDocuments, hasActiveFilter, NO_FILTERS } from './filters';
+import { ALL, CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, filterCourses, filterDocuments, hasActiveFilter, NO_FILTERS } from './filters.js';
 
 const courses = [
   { title: 'Options Basics', description: 'Calls and PUTS explained', category: 'Options', difficulty: 'Beginner' },

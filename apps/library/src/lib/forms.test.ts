@@ -10,7 +10,7 @@ import {
   EMPTY_LESSON_FORM,
   lessonCreateBody,
   lessonUpdateBody,
-} from './forms';
+} from './forms.js';
 
 describe('course form', () => {
   it('defaults to Strategy and Beginner', () => {

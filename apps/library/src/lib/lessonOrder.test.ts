@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOrderIndex, reorderLessons, sortLessons } from './lessonOrder';
+import { nextOrderIndex, reorderLessons, sortLessons } from './lessonOrder.js';
 
 const lesson = (id: string, orderIndex: number, createdAt = '2026-01-01T00:00:00.000Z') => ({ id, orderIndex, createdAt });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName, isPdfUrl, notionPageUrl, youTubeEmbedUrl } from './media';
+import { attachmentName, isPdfUrl, notionPageUrl, youTubeEmbedUrl } from './media.js';
 
 describe('youTubeEmbedUrl', () => {
   it('converts a watch link', () => {

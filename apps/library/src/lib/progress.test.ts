@@ -10,7 +10,7 @@ import {
   resumePosition,
   setLessonDone,
   setVideoPosition,
-} from './progress';
+} from './progress.js';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial ? [[PROGRESS_STORAGE_KEY, initial]] : []);

@@ -1,6 +1,6 @@
 /** React access to the students' progress store (one store per page, bound to localStorage). */
 import { useCallback, useSyncExternalStore } from 'react';
-import { createProgressStore, setLessonDone, setVideoPosition, type ProgressStore } from '../lib/progress';
+import { createProgressStore, setLessonDone, setVideoPosition, type ProgressStore } from '../lib/progress.js';
 
 let store: ProgressStore | null = null;
 

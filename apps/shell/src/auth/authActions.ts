@@ -9,7 +9,7 @@ export async function login(credentials: LoginBody): Promise<void> {
     await authApi.login(credentials);
   } catch (error) {
     const serverMessage = error instanceof ApiError ? messageFromBody(error.body) : undefined;
-    throw new Error(serverMessage ?? AUTH_MESSAGES.loginFailed);
+    throw new Error(serverMessage ?? AUTH_MESSAGES.loginFailed, { cause: error });
   }
 }
 

@@ -56,7 +56,7 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
     const named = initialLocation.current.split('/').filter(Boolean).length > 1;
     if (!isLarge && named) setTimeout(() => jumpTo(tab), 300);
     // Only on the first render: later switches scroll through navigate().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on mount by design (see above)
   }, []);
 
   const parcelProps = { role, queryClient, navigate };

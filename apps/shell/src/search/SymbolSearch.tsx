@@ -1,7 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Stock } from '@tradeboard/types';
 import { stocksApi, type NavigateOptions, type TabId } from '@tradeboard/ui';
 import { useMemo, useState } from 'react';
 

@@ -1,5 +1,5 @@
 /** One collection: documents by `_id`, its secondary indexes, and the unique-key checks. */
-import { Binary, serialize, UUID } from 'bson';
+import { type Binary, serialize, UUID } from 'bson';
 import { MongoCommandError } from '../errors.js';
 import { toView, type Doc } from '../values/document.js';
 import { keyOf } from '../values/keys.js';

@@ -33,7 +33,7 @@ export function parseMetadata(text: string): CollectionMetadata {
   try {
     parsed = EJSON.parse(text, { relaxed: false });
   } catch (error) {
-    throw new Error(`not valid Extended JSON (${(error as Error).message})`);
+    throw new Error(`not valid Extended JSON (${(error as Error).message})`, { cause: error });
   }
   const result = MetadataSchema.safeParse(parsed);
   if (!result.success) throw new Error(`not mongodump collection metadata (${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);

@@ -9,7 +9,7 @@
  * - a standalone mongod: plain reads, each collection as it is when read (like mongodump without --oplog).
  */
 import type { Document } from 'bson';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { EXCLUDED_COLLECTIONS } from './entities.js';
 
 type MongoClient = mongoose.mongo.MongoClient;

@@ -7,6 +7,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { BOT_SCREENSHOT_MAX_BYTES, BOT_SCREENSHOT_MAX_FILES, BOT_SCREENSHOTS_REQUIRED } from '@tradeboard/types';
 import { ApiError, badRequest } from '../http/errors.js';
+import { displayName } from '../files/multipart.js';
 
 export interface Screenshot {
   filename: string;
@@ -38,9 +39,7 @@ function capped(body: ReadableStream<Uint8Array>, max: number, onOverflow: () =>
   );
 }
 
-const cleanName = (raw: string, index: number) =>
-  // eslint-disable-next-line no-control-regex
-  (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || `screenshot-${index + 1}`;
+const cleanName = (raw: string, index: number) => displayName(raw, `screenshot-${index + 1}`);
 
 export async function receiveScreenshots(request: Request): Promise<{ screenshots: Screenshot[]; fields: Record<string, string> }> {
   const contentType = request.headers.get('content-type') ?? '';

@@ -30,7 +30,7 @@ const LIMITS = { fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 };
 /** A display name: last path segment, no control characters, at most 255 characters. */
 export function displayName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return clean || fallback;
 }

@@ -75,7 +75,8 @@ export function flowHoldingRoutes(deps: AppDeps) {
 
   router.openapi(deleteFlowHolding, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Flow position');
-    (await positions.findByIdAndDelete(id, { projection: { _id: 1 } }).lean()) ?? missing('Flow position');
+    const deleted = await positions.findByIdAndDelete(id, { projection: { _id: 1 } }).lean();
+    if (!deleted) missing('Flow position');
     return c.body(null, 204);
   });
 

@@ -70,7 +70,8 @@ export function nextSessionTradeRoutes(deps: AppDeps) {
 
   router.openapi(deleteTrade, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Next-session trade');
-    (await trades.findByIdAndDelete(id, { projection: { _id: 1 } }).lean()) ?? missing('Next-session trade');
+    const deleted = await trades.findByIdAndDelete(id, { projection: { _id: 1 } }).lean();
+    if (!deleted) missing('Next-session trade');
     return c.body(null, 204);
   });
 

@@ -76,7 +76,8 @@ export function unusualFlowRoutes(deps: AppDeps) {
 
   router.openapi(deleteAlert, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Flow alert');
-    (await alerts.findByIdAndDelete(id, { projection: { _id: 1 } }).lean()) ?? missing('Flow alert');
+    const deleted = await alerts.findByIdAndDelete(id, { projection: { _id: 1 } }).lean();
+    if (!deleted) missing('Flow alert');
     return c.body(null, 204);
   });
 

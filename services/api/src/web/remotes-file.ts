@@ -24,13 +24,15 @@ export function readRemotesFile(file: string): RemotesManifestShape {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `${file} does not exist` : `${file} cannot be read (${code ?? (error as Error).message})`);
+    throw new Error(code === 'ENOENT' ? `${file} does not exist` : `${file} cannot be read (${code ?? (error as Error).message})`, {
+      cause: error,
+    });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not valid JSON (${(error as Error).message})`);
+    throw new Error(`${file} is not valid JSON (${(error as Error).message})`, { cause: error });
   }
   const parsed = RemotesManifestSchema.strict().safeParse(json);
   if (!parsed.success) {

@@ -3,8 +3,8 @@ import { Alert, Box, Card, Chip, Typography } from '@mui/material';
 import { POSITION_CAP_NOTE, type PositionSizingResult } from '@tradeboard/types/core';
 import { formatCurrency } from '@tradeboard/ui';
 import type { ReactNode } from 'react';
-import { CALCULATOR_TEXTS } from '../../lib/calculator/calculatorTexts';
-import { exposurePercentText, formulaSteps } from '../../lib/calculator/formulaSteps';
+import { CALCULATOR_TEXTS } from '../../lib/calculator/calculatorTexts.js';
+import { exposurePercentText, formulaSteps } from '../../lib/calculator/formulaSteps.js';
 
 function ResultCard({ title, value, note }: { title: string; value: string; note: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import type { Holding } from '@tradeboard/types';
 import { useState } from 'react';
-import { useClearHoldings } from '../../api/holdingsMutations';
+import { useClearHoldings } from '../../api/holdingsMutations.js';
 
 export interface ClearAllButtonProps {
   /** The shown holdings: what Clear All deletes. */

@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import type { Holding } from '@tradeboard/types';
 import { FUNDS, type Fund } from '@tradeboard/types/core';
-import { CsvImport } from '../import/CsvImport';
-import { FUND_FILTERS, type FundFilter } from '../shared/fundLabels';
-import { FundSelect } from '../shared/FundSelect';
-import { ClearAllButton } from './ClearAllButton';
+import { CsvImport } from '../import/CsvImport.js';
+import { FUND_FILTERS, type FundFilter } from '../shared/fundLabels.js';
+import { FundSelect } from '../shared/FundSelect.js';
+import { ClearAllButton } from './ClearAllButton.js';
 
 export interface HoldingsControlsProps {
   filter: FundFilter;

@@ -3,8 +3,8 @@ import type { Holding, ManualPnl } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { SectionCard, SignedPnl, formatCurrency, formatPercent, formatSignedCurrency } from '@tradeboard/ui';
 import type { ReactNode } from 'react';
-import { holdingsSummary, type HoldingsSummary } from '../../lib/holdings/holdingRows';
-import { ManualPnlPanel } from './ManualPnlPanel';
+import { holdingsSummary, type HoldingsSummary } from '../../lib/holdings/holdingRows.js';
+import { ManualPnlPanel } from './ManualPnlPanel.js';
 
 export interface FundHoldingsHeaderProps {
   /** The fund whose manual P&L is shown (the Main Fund when the filter is 'All Funds'). */

@@ -3,8 +3,8 @@ import type { ManualPnl } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { NotSet, SignedPnl, formatCurrency } from '@tradeboard/ui';
 import { useState } from 'react';
-import { useSavePnl } from '../../api/pnlMutations';
-import { EMPTY_PNL_FORM, PNL_FIELDS, type PnlFormValues, type PnlKey } from '../../lib/pnl/pnlForm';
+import { useSavePnl } from '../../api/pnlMutations.js';
+import { EMPTY_PNL_FORM, PNL_FIELDS, type PnlFormValues, type PnlKey } from '../../lib/pnl/pnlForm.js';
 
 export interface ManualPnlPanelProps {
   fund: Fund;

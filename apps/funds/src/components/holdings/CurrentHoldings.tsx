@@ -3,11 +3,11 @@ import { Button, Typography } from '@mui/material';
 import type { Holding } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';
-import { useDeleteHolding } from '../../api/holdingsMutations';
-import { exportFileName, holdingsToCsv } from '../../lib/csv/exportHoldingsCsv';
-import { holdingSortValue, withPortfolioPercent } from '../../lib/holdings/holdingRows';
-import { EMPTY_TEXTS } from '../../lib/messages';
-import { adminHoldingColumns } from './holdingColumns';
+import { useDeleteHolding } from '../../api/holdingsMutations.js';
+import { exportFileName, holdingsToCsv } from '../../lib/csv/exportHoldingsCsv.js';
+import { holdingSortValue, withPortfolioPercent } from '../../lib/holdings/holdingRows.js';
+import { EMPTY_TEXTS } from '../../lib/messages.js';
+import { adminHoldingColumns } from './holdingColumns.js';
 
 export interface CurrentHoldingsProps {
   holdings: readonly Holding[];

@@ -4,7 +4,7 @@ import { Box, Button, IconButton, TextField } from '@mui/material';
 import { normaliseUsDate } from '@tradeboard/types/core';
 import { NotSet } from '@tradeboard/ui';
 import { useRef, useState } from 'react';
-import { useUpdateDateOpened } from '../../api/holdingsMutations';
+import { useUpdateDateOpened } from '../../api/holdingsMutations.js';
 
 /** 'MM/DD/YYYY' <-> the date input's 'YYYY-MM-DD'. */
 const toInput = (usDate: string | null) => {

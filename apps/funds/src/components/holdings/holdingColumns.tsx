@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton, Typography } from '@mui/material';
 import { SignedPnl, formatCurrency, type Column } from '@tradeboard/ui';
-import type { HoldingRow, HoldingSortKey } from '../../lib/holdings/holdingRows';
-import { EMPTY_TEXTS } from '../../lib/messages';
-import { DateOpenedCell } from './DateOpenedCell';
+import type { HoldingRow, HoldingSortKey } from '../../lib/holdings/holdingRows.js';
+import { EMPTY_TEXTS } from '../../lib/messages.js';
+import { DateOpenedCell } from './DateOpenedCell.js';
 
 type HoldingColumn = Column<HoldingRow, HoldingSortKey>;
 

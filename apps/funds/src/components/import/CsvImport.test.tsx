@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CsvImport } from './CsvImport';
+import { CsvImport } from './CsvImport.js';
 import { currentToast, installFakeApi, makeHolding, renderView } from '@tradeboard/ui/testing';
 
 const STATEMENT = [

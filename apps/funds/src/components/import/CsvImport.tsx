@@ -3,11 +3,11 @@ import type { Fund } from '@tradeboard/types/core';
 import { holdingsApi, useToast } from '@tradeboard/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useImportHoldings } from '../../api/holdingsMutations';
-import { buildImportPreview, importBody, type ImportPreview } from '../../lib/import/importPreview';
-import { readHoldingsFile } from '../../lib/import/readHoldingsFile';
-import { CsvDropZone } from './CsvDropZone';
-import { ImportPreviewDialog } from './ImportPreviewDialog';
+import { useImportHoldings } from '../../api/holdingsMutations.js';
+import { buildImportPreview, importBody, type ImportPreview } from '../../lib/import/importPreview.js';
+import { readHoldingsFile } from '../../lib/import/readHoldingsFile.js';
+import { CsvDropZone } from './CsvDropZone.js';
+import { ImportPreviewDialog } from './ImportPreviewDialog.js';
 
 type Phase = { kind: 'idle' } | { kind: 'processing'; fileName: string } | { kind: 'preview'; fileName: string; preview: ImportPreview };
 

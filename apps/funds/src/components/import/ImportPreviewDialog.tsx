@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatCurrency, useFullScreenDialog } from '@tradeboard/ui';
 import type { ReactNode } from 'react';
-import { changesPosition, type ImportPreview } from '../../lib/import/importPreview';
-import { fundLabel } from '../shared/fundLabels';
+import { changesPosition, type ImportPreview } from '../../lib/import/importPreview.js';
+import { fundLabel } from '../shared/fundLabels.js';
 
 /** Longer lists show their first rows and a count of the rest (a statement can hold thousands). */
 export const PREVIEW_ROW_LIMIT = 100;

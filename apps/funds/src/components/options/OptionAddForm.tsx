@@ -1,8 +1,8 @@
 import { Box, Button, TextField } from '@mui/material';
 import { OPTION_TYPES, type Fund } from '@tradeboard/types/core';
 import { useState } from 'react';
-import { useAddOption } from '../../api/optionMutations';
-import { EMPTY_OPTION_FORM, canAddOption, type OptionFormValues } from '../../lib/options/optionForm';
+import { useAddOption } from '../../api/optionMutations.js';
+import { EMPTY_OPTION_FORM, canAddOption, type OptionFormValues } from '../../lib/options/optionForm.js';
 
 /** Ticker, Type (Call/Put), Strike, Expiry, Quantity, Price; Add stays disabled until all six are filled. */
 export function OptionAddForm({ fund }: { fund: Fund }) {

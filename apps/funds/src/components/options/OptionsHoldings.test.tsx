@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OptionPosition } from '@tradeboard/types';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OptionsHoldings } from './OptionsHoldings';
+import { OptionsHoldings } from './OptionsHoldings.js';
 import { currentToast, type FakeApi, installFakeApi, makeOption, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 
 let api: FakeApi;

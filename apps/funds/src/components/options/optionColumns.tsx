@@ -3,7 +3,7 @@ import { Chip, IconButton, Typography } from '@mui/material';
 import type { OptionPosition } from '@tradeboard/types';
 import { formatExpiry } from '@tradeboard/types/core';
 import { formatCurrency, type Column } from '@tradeboard/ui';
-import type { OptionSortKey } from '../../lib/options/optionRows';
+import type { OptionSortKey } from '../../lib/options/optionRows.js';
 
 type OptionColumn = Column<OptionPosition, OptionSortKey>;
 

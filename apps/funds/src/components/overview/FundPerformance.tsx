@@ -3,11 +3,11 @@ import { DEFAULT_METRICS_RANGE, METRICS_RANGES, METRICS_RANGE_LABELS, type Metri
 import { LoadingState, QueryState, SectionCard, formatCurrency, formatSignedCurrency, dashboardApi } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useState } from 'react';
-import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
-import { canDrawChart, performancePoints, performanceSummary } from '../../lib/overview/performanceSeries';
-import { PerformanceTable } from './PerformanceTable';
+import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
+import { canDrawChart, performancePoints, performanceSummary } from '../../lib/overview/performanceSeries.js';
+import { PerformanceTable } from './PerformanceTable.js';
 
-const PerformanceLineChart = lazy(() => import('./PerformanceLineChart'));
+const PerformanceLineChart = lazy(() => import('./PerformanceLineChart.js'));
 const CHART_HEIGHT = 300;
 
 export interface FundPerformanceProps {

@@ -2,8 +2,8 @@ import { Box, Card, Chip, Typography } from '@mui/material';
 import type { FundSummary } from '@tradeboard/types';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { SectionCard, formatCurrency } from '@tradeboard/ui';
-import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
-import { PendingOverviewPart } from './PendingOverviewPart';
+import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
+import { PendingOverviewPart } from './PendingOverviewPart.js';
 
 /** 'Holdings Summary by Fund': Growth, Value, Income and Balanced (the Main Fund has its own tab). */
 export function FundSummaries({ summaries, failed = false }: { summaries: readonly FundSummary[] | undefined; failed?: boolean }) {

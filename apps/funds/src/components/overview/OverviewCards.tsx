@@ -1,8 +1,8 @@
 import { Box, Card, Skeleton, Typography } from '@mui/material';
 import type { PortfolioMetrics } from '@tradeboard/types';
 import { SignedPnl, formatCurrency, formatPercent, visuallyHidden } from '@tradeboard/ui';
-import { overviewCards, type MetricCard } from '../../lib/overview/overviewCards';
-import { CARD_TITLES, OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
+import { overviewCards, type MetricCard } from '../../lib/overview/overviewCards.js';
+import { CARD_TITLES, OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
 
 const CARD_HEIGHT = 128;
 

@@ -1,5 +1,5 @@
 import { Skeleton, Typography } from '@mui/material';
-import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
+import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
 
 /** A part of the overview whose data has not arrived: a placeholder of its size, or why it cannot show. */
 export function PendingOverviewPart({ failed }: { failed: boolean }) {

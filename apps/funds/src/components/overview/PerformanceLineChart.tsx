@@ -5,7 +5,7 @@
 import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatCurrency, formatSignedCurrency } from '@tradeboard/ui';
-import type { PerformancePoint } from '../../lib/overview/performanceSeries';
+import type { PerformancePoint } from '../../lib/overview/performanceSeries.js';
 
 const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 

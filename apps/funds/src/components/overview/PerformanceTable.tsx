@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { NotSet, SignedPnl, formatCurrency } from '@tradeboard/ui';
-import type { PerformancePoint } from '../../lib/overview/performanceSeries';
+import type { PerformancePoint } from '../../lib/overview/performanceSeries.js';
 
 /** The chart's data as a table: the accessible alternative (newest day first). */
 export function PerformanceTable({ id, points, caption }: { id: string; points: readonly PerformancePoint[]; caption: string }) {

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import type { TopPerformer } from '@tradeboard/types';
 import { DEFAULT_FUND, MAIN_FUND_LABEL } from '@tradeboard/types/core';
 import { SectionCard, SignedPnl, formatCurrency } from '@tradeboard/ui';
-import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts';
-import { PendingOverviewPart } from './PendingOverviewPart';
+import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
+import { PendingOverviewPart } from './PendingOverviewPart.js';
 
 /** 'Top Performers Today': the API's top 5 holdings by percent gain (the shared topPerformers rule). */
 export function TopPerformers({ performers, failed = false }: { performers: readonly TopPerformer[] | undefined; failed?: boolean }) {

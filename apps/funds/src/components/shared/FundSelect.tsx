@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { ALL_FUNDS_FILTER } from '@tradeboard/types/core';
-import { fundLabel, type FundFilter } from './fundLabels';
+import { fundLabel, type FundFilter } from './fundLabels.js';
 
 export interface FundSelectProps<T extends FundFilter> {
   label: string;

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import type { ManualPnl } from '@tradeboard/types';
 import { formatCurrency, formatPercent, formatSignedCurrency } from '@tradeboard/ui';
-import { EMPTY_TEXTS } from '../../lib/messages';
+import { EMPTY_TEXTS } from '../../lib/messages.js';
 
 export interface FundChipsProps {
   /** Sum of P&L Open of the fund's holdings; null when it holds nothing. */

@@ -2,10 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import type { Holding, ManualPnl } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';
-import { holdingSortValue, holdingsSummary, withPortfolioPercent } from '../../lib/holdings/holdingRows';
-import { EMPTY_TEXTS } from '../../lib/messages';
-import { STUDENT_HOLDING_COLUMNS } from '../holdings/holdingColumns';
-import { FundChips } from './FundChips';
+import { holdingSortValue, holdingsSummary, withPortfolioPercent } from '../../lib/holdings/holdingRows.js';
+import { EMPTY_TEXTS } from '../../lib/messages.js';
+import { STUDENT_HOLDING_COLUMNS } from '../holdings/holdingColumns.js';
+import { FundChips } from './FundChips.js';
 
 const rowKey = (row: Holding) => row.id;
 const rowSymbol = (row: Holding) => row.ticker;

@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { OptionPosition } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
-import { EMPTY_TEXTS } from '../../lib/messages';
-import { optionSortValue } from '../../lib/options/optionRows';
-import { optionColumns } from '../options/optionColumns';
+import { EMPTY_TEXTS } from '../../lib/messages.js';
+import { optionSortValue } from '../../lib/options/optionRows.js';
+import { optionColumns } from '../options/optionColumns.js';
 
 const COLUMNS = optionColumns(true);
 const rowKey = (row: OptionPosition) => row.id;

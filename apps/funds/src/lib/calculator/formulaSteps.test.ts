@@ -1,6 +1,6 @@
 import { calculatePositionSizing, type PositionSizing } from '@tradeboard/types/core';
 import { describe, expect, test } from 'vitest';
-import { exposurePercentText, formulaSteps } from './formulaSteps';
+import { exposurePercentText, formulaSteps } from './formulaSteps.js';
 
 const sized = (accountSize: number, watchlistCount: number, riskProfile: 'conservative' | 'aggressive') =>
   calculatePositionSizing({ accountSize, watchlistCount, riskProfile }) as PositionSizing;

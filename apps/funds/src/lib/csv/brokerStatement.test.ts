@@ -2,7 +2,7 @@
 // The bench statement must stay a file the importer reads completely, or the bench measures nothing.
 import { describe, expect, it } from 'vitest';
 import { brokerStatement } from '../../../bench/brokerStatement.js';
-import { parseBrokerCsv } from './parseBrokerCsv';
+import { parseBrokerCsv } from './parseBrokerCsv.js';
 
 describe('the generated bench statement', () => {
   it('parses to one holding per position, every ticker distinct, only option and account rows skipped', () => {

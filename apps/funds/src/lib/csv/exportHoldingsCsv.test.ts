@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { importedFields } from '../import/importPreview';
-import { exportFileName, holdingsToCsv } from './exportHoldingsCsv';
-import { parseBrokerCsv } from './parseBrokerCsv';
+import { importedFields } from '../import/importPreview.js';
+import { exportFileName, holdingsToCsv } from './exportHoldingsCsv.js';
+import { parseBrokerCsv } from './parseBrokerCsv.js';
 import { makeHolding } from '@tradeboard/ui/testing';
 
 const holdings = [

@@ -2,7 +2,7 @@
 // the e2e bench, which imports the same statement through the drop zone).
 import { bench, describe } from 'vitest';
 import { brokerStatement } from '../../../bench/brokerStatement.js';
-import { parseBrokerCsv } from './parseBrokerCsv';
+import { parseBrokerCsv } from './parseBrokerCsv.js';
 
 const ROWS = 5000;
 const text = brokerStatement(ROWS);

@@ -2,7 +2,7 @@
 // Whole-file tests: realistic broker statements in, the holdings and skipped rows out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBrokerCsv, type ParsedHolding } from './parseBrokerCsv';
+import { parseBrokerCsv, type ParsedHolding } from './parseBrokerCsv.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const withoutLines = (holdings: ParsedHolding[]) => holdings.map(({ line: _line, ...rest }) => rest);

@@ -18,7 +18,7 @@ import {
   parsePrice,
   parseQuantity,
   type Columns,
-} from './rules';
+} from './rules.js';
 
 export interface ParsedHolding {
   ticker: string;

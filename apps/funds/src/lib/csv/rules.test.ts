@@ -12,7 +12,7 @@ import {
   parsePnlPercent,
   parsePrice,
   parseQuantity,
-} from './rules';
+} from './rules.js';
 
 describe('header row: the first row containing instrument, ticker or symbol, else the first row', () => {
   it.each([

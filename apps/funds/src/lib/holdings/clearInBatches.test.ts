@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clearInBatches } from './clearInBatches';
+import { clearInBatches } from './clearInBatches.js';
 
 describe('Clear All in batches', () => {
   const ids = Array.from({ length: 12 }, (_, index) => `h${index + 1}`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { sortRows } from '@tradeboard/ui';
 import { describe, expect, it } from 'vitest';
-import { holdingSortValue, holdingsSummary, withPortfolioPercent, type HoldingSortKey } from './holdingRows';
+import { holdingSortValue, holdingsSummary, withPortfolioPercent, type HoldingSortKey } from './holdingRows.js';
 import { makeHolding } from '@tradeboard/ui/testing';
 
 const holdings = [

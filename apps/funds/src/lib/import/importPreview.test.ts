@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseBrokerCsv } from '../csv/parseBrokerCsv';
-import { buildImportPreview, changesPosition, importBody } from './importPreview';
+import { parseBrokerCsv } from '../csv/parseBrokerCsv.js';
+import { buildImportPreview, changesPosition, importBody } from './importPreview.js';
 import { makeHolding } from '@tradeboard/ui/testing';
 
 const statement = ['Instrument,Qty,Trade Price,P/L %,P/L Open', 'AMZN,+40,182.35,+17.41%,"$1,270.00"', 'META,+15,$512.00,,', 'NIO,+5,4.00,,', 'QQQ,,,,'].join('\n');

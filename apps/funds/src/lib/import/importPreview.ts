@@ -5,7 +5,7 @@
  */
 import { diffHoldingsImport, type Fund, type HoldingsImportDiff } from '@tradeboard/types/core';
 import type { Holding, HoldingsImportInput } from '@tradeboard/types';
-import type { BrokerCsvParse, ParsedHolding, SkippedRow } from '../csv/parseBrokerCsv';
+import type { BrokerCsvParse, ParsedHolding, SkippedRow } from '../csv/parseBrokerCsv.js';
 
 export interface ImportPreview extends HoldingsImportDiff<Holding, ParsedHolding> {
   fund: Fund;

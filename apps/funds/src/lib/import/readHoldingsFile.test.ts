@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readHoldingsFile } from './readHoldingsFile';
+import { readHoldingsFile } from './readHoldingsFile.js';
 
 const file = (name: string, text: string, size = text.length) => ({ name, size, text: async () => text });
 const GOOD = 'Instrument,Qty,Trade Price\nAMZN,+40,182.35\n';

@@ -3,9 +3,9 @@
  * the file is read, a read failure, and a file with no holdings. Returns the parse or the toast to show.
  */
 import { UPLOAD_LIMITS } from '@tradeboard/types/core';
-import { parseBrokerCsv, type BrokerCsvParse } from '../csv/parseBrokerCsv';
+import { parseBrokerCsv, type BrokerCsvParse } from '../csv/parseBrokerCsv.js';
 import type { ToastText } from '@tradeboard/ui';
-import { TOASTS } from '../messages';
+import { TOASTS } from '../messages.js';
 
 export type ReadResult = { ok: true; parse: BrokerCsvParse } | { ok: false; toast: ToastText };
 

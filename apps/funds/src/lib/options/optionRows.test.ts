@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { sortRows } from '@tradeboard/ui';
 import { describe, expect, it } from 'vitest';
-import { optionSortValue } from './optionRows';
+import { optionSortValue } from './optionRows.js';
 import { makeOption } from '@tradeboard/ui/testing';
 
 describe('options sorting', () => {

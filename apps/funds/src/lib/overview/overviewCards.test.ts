@@ -1,8 +1,8 @@
 import type { PortfolioMetrics } from '@tradeboard/types';
 import { DASHBOARD_FALLBACKS } from '@tradeboard/types/core';
 import { describe, expect, test } from 'vitest';
-import { overviewCards } from './overviewCards';
-import { canDrawChart, performancePoints, performanceSummary } from './performanceSeries';
+import { overviewCards } from './overviewCards.js';
+import { canDrawChart, performancePoints, performanceSummary } from './performanceSeries.js';
 
 const metrics = (overrides: Partial<PortfolioMetrics> = {}): PortfolioMetrics => ({
   date: '06/15/2025',

@@ -4,7 +4,7 @@
  * the card shows '—' with the reason.
  */
 import type { PortfolioMetrics } from '@tradeboard/types';
-import { CARD_TITLES, OVERVIEW_TEXTS } from './overviewTexts';
+import { CARD_TITLES, OVERVIEW_TEXTS } from './overviewTexts.js';
 
 export type MetricCard =
   | { key: keyof typeof CARD_TITLES; title: string; kind: 'currency' | 'count'; value: number; caption: string }

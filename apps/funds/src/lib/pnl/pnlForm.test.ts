@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PNL_FORM, pnlInputValue, pnlSaveBody } from './pnlForm';
+import { EMPTY_PNL_FORM, pnlInputValue, pnlSaveBody } from './pnlForm.js';
 
 describe('Edit P&L', () => {
   it('reads an empty input as null and numbers with decimals as numbers', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi, makeHolding, makeStock, currentToast, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminHeatmapView } from '../../views/AdminHeatmapView';
+import { AdminHeatmapView } from '../../views/AdminHeatmapView.js';
 
 let api: FakeApi;
 beforeEach(() => {

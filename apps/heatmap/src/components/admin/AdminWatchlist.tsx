@@ -2,10 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useMemo } from 'react';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
-import { TrendLegend } from '../shared/TrendLegend';
-import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows';
-import { adminColumns } from './adminColumns';
-import { AnalysisEditorDialog } from './AnalysisEditorDialog';
+import { TrendLegend } from '../shared/TrendLegend.js';
+import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows.js';
+import { adminColumns } from './adminColumns.js';
+import { AnalysisEditorDialog } from './AnalysisEditorDialog.js';
 
 /** 'Weekly Watchlist' for the admin: sortable, with bot toggle and the analysis editor. */
 export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly Stock[]; mainFundSymbols: ReadonlySet<string> }) {

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Stock } from '@tradeboard/types';
-import { hasAnalysis } from '../../lib/analysisForm';
+import { hasAnalysis } from '../../lib/analysisForm.js';
 
 /** Reads Edit when the stock has analysis text or an image, else Add. */
 export function AnalysisButton({ stock, onOpen }: { stock: Stock; onOpen: (symbol: string) => void }) {

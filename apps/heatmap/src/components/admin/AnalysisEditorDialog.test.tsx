@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi, makeStock, currentToast, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminHeatmapView } from '../../views/AdminHeatmapView';
+import { AdminHeatmapView } from '../../views/AdminHeatmapView.js';
 
 let api: FakeApi;
 beforeEach(() => {

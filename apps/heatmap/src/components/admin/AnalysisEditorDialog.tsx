@@ -4,10 +4,10 @@ import { ANALYSIS_TEXT_MAX } from '@tradeboard/types/core';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveAnalysisKey, useSaveAnalysis } from '../../api/saveAnalysis';
-import { characterCountLabel, chartFileProblem } from '../../lib/analysisForm';
-import { ChartImagePicker } from './ChartImagePicker';
-import { useObjectUrl } from './useObjectUrl';
+import { saveAnalysisKey, useSaveAnalysis } from '../../api/saveAnalysis.js';
+import { characterCountLabel, chartFileProblem } from '../../lib/analysisForm.js';
+import { ChartImagePicker } from './ChartImagePicker.js';
+import { useObjectUrl } from './useObjectUrl.js';
 
 interface AnalysisEditorDialogProps {
   /** The stock being edited; kept while the dialog fades out. */

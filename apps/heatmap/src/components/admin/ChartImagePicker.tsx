@@ -2,7 +2,7 @@ import { Alert, Box, IconButton, LinearProgress, Typography } from '@mui/materia
 import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useRef } from 'react';
-import { IMAGE_ACCEPT } from '../../lib/analysisForm';
+import { IMAGE_ACCEPT } from '../../lib/analysisForm.js';
 
 interface ChartImagePickerProps {
   /** What to show: an object URL of a newly chosen file or the stored image URL. */

@@ -4,10 +4,10 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { Stock } from '@tradeboard/types';
-import { ControlBlock } from './ControlBlock';
-import { QuickActions } from './QuickActions';
-import { TrendEntryForm } from './TrendEntryForm';
-import { WatchlistManager } from './WatchlistManager';
+import { ControlBlock } from './ControlBlock.js';
+import { QuickActions } from './QuickActions.js';
+import { TrendEntryForm } from './TrendEntryForm.js';
+import { WatchlistManager } from './WatchlistManager.js';
 
 /** 'Daily Heat Map Controls': trend entry, watchlist management and quick actions. */
 export function HeatMapControls({ stocks }: { stocks: readonly Stock[] }) {

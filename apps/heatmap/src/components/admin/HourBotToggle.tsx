@@ -1,7 +1,7 @@
 import { alpha, ToggleButton } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
-import { useToggleBot } from '../../api/mutations';
-import { positionLabel } from '../../lib/bots';
+import { useToggleBot } from '../../api/mutations.js';
+import { positionLabel } from '../../lib/bots.js';
 
 /** The 1hr BX Bot column: a toggle that saves the hour bot flag at once. */
 export function HourBotToggle({ stock }: { stock: Pick<Stock, 'symbol' | 'hourBotPosition'> }) {

@@ -3,10 +3,10 @@ import type { Stock } from '@tradeboard/types';
 import { RANGES, TREND_CODES } from '@tradeboard/types/core';
 import { useToast } from '@tradeboard/ui';
 import { useState } from 'react';
-import { useUpdateTrend } from '../../api/mutations';
-import { TOASTS } from '../../lib/messages';
-import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor, type TrendFormValues } from '../../lib/trendForm';
-import { NativeSelectField } from './NativeSelectField';
+import { useUpdateTrend } from '../../api/mutations.js';
+import { TOASTS } from '../../lib/messages.js';
+import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor, type TrendFormValues } from '../../lib/trendForm.js';
+import { NativeSelectField } from './NativeSelectField.js';
 
 const BX_FIELDS = [
   { key: 'monthlyBX', label: 'Monthly BX' },

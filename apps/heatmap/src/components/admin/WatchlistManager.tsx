@@ -4,8 +4,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Stock } from '@tradeboard/types';
 import { useToast } from '@tradeboard/ui';
 import { useRef, useState } from 'react';
-import { useAddStock, useRemoveStock } from '../../api/mutations';
-import { TOASTS } from '../../lib/messages';
+import { useAddStock, useRemoveStock } from '../../api/mutations.js';
+import { TOASTS } from '../../lib/messages.js';
 
 /** Watchlist Management: add a symbol (upper-cased, Enter submits) and remove symbols. */
 export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {

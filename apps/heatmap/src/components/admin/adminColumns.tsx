@@ -1,12 +1,12 @@
 import type { Stock } from '@tradeboard/types';
-import { isInMainFund } from '../../lib/mainFund';
-import { PositionBadge } from '../shared/PositionBadge';
-import { RangeBadge } from '../shared/RangeBadge';
-import { SymbolButton } from '../shared/SymbolButton';
-import { TrendChip } from '../shared/TrendChip';
-import type { WatchlistColumn } from '../shared/watchlistRows';
-import { AnalysisButton } from './AnalysisButton';
-import { HourBotToggle } from './HourBotToggle';
+import { isInMainFund } from '../../lib/mainFund.js';
+import { PositionBadge } from '../shared/PositionBadge.js';
+import { RangeBadge } from '../shared/RangeBadge.js';
+import { SymbolButton } from '../shared/SymbolButton.js';
+import { TrendChip } from '../shared/TrendChip.js';
+import type { WatchlistColumn } from '../shared/watchlistRows.js';
+import { AnalysisButton } from './AnalysisButton.js';
+import { HourBotToggle } from './HourBotToggle.js';
 
 /** Columns of the admin Weekly Watchlist (SPEC "Admin Heat Map section"). */
 export function adminColumns(mainFundSymbols: ReadonlySet<string>, openAnalysis: (symbol: string) => void): WatchlistColumn[] {

@@ -1,8 +1,8 @@
 import { Box, Card, Chip, Divider, Typography } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
-import { useToggleBot } from '../../api/mutations';
-import { BOTS, activeBotCount } from '../../lib/bots';
-import { BotRow } from './BotRow';
+import { useToggleBot } from '../../api/mutations.js';
+import { BOTS, activeBotCount } from '../../lib/bots.js';
+import { BotRow } from './BotRow.js';
 
 /** A stock's three bots with the 'n / 3 active' counter. */
 export function BotCard({ stock }: { stock: Stock }) {

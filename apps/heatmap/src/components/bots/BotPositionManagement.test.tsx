@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi, makeStock, currentToast, renderView } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BotPositionsView } from '../../views/BotPositionsView';
+import { BotPositionsView } from '../../views/BotPositionsView.js';
 
 let api: FakeApi;
 beforeEach(() => {

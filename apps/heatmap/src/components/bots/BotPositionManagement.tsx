@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { SectionCard } from '@tradeboard/ui';
-import { useStocks } from '../../api/queries';
-import { StocksQueryState } from '../shared/StocksQueryState';
-import { BotCard } from './BotCard';
+import { useStocks } from '../../api/queries.js';
+import { StocksQueryState } from '../shared/StocksQueryState.js';
+import { BotCard } from './BotCard.js';
 
 /** 'Bot Position Management': a card per watchlist stock with its three bot switches. */
 export function BotPositionManagement() {

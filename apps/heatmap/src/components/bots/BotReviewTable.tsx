@@ -1,8 +1,8 @@
 import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { visuallyHidden } from '@tradeboard/ui';
-import { positionLabel } from '../../lib/bots';
-import type { ReviewRow } from '../../lib/botReview';
+import { positionLabel } from '../../lib/bots.js';
+import type { ReviewRow } from '../../lib/botReview.js';
 
 interface BotReviewTableProps {
   rows: readonly ReviewRow[];

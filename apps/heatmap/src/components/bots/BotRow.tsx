@@ -1,5 +1,5 @@
 import { Box, Switch, Typography } from '@mui/material';
-import { PositionBadge } from '../shared/PositionBadge';
+import { PositionBadge } from '../shared/PositionBadge.js';
 
 interface BotRowProps {
   symbol: string;

@@ -1,8 +1,8 @@
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { BotAnalysis } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';
-import { useBotAnalyses } from '../../api/botAnalysis';
-import { parseResult } from '../../lib/botReview';
+import { useBotAnalyses } from '../../api/botAnalysis.js';
+import { parseResult } from '../../lib/botReview.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

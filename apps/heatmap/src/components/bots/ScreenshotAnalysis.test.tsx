@@ -3,7 +3,7 @@ import type { BotAnalysis } from '@tradeboard/types';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentToast, installFakeApi, makeStock, renderView, type FakeApi } from '@tradeboard/ui/testing';
-import { ScreenshotAnalysis } from './ScreenshotAnalysis';
+import { ScreenshotAnalysis } from './ScreenshotAnalysis.js';
 
 let api: FakeApi;
 beforeEach(() => {

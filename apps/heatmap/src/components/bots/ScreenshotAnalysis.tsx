@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import type { BotAnalysis, BotKey } from '@tradeboard/types';
 import { BOT_SCREENSHOT_MAX_BYTES, BOT_SCREENSHOT_MAX_FILES, BOTS } from '@tradeboard/types/core';
 import { DropZone, SectionCard } from '@tradeboard/ui';
-import { useApplyBotAnalysis, useRefreshBotAnalyses } from '../../api/botAnalysis';
-import { useStocks } from '../../api/queries';
-import { chosenChanges, reviewRows, tickedIds } from '../../lib/botReview';
-import { BotReviewTable } from './BotReviewTable';
-import { EarlierAnalyses } from './EarlierAnalyses';
-import { ScreenshotQueueList } from './ScreenshotQueueList';
-import { useScreenshotQueue } from './useScreenshotQueue';
+import { useApplyBotAnalysis, useRefreshBotAnalyses } from '../../api/botAnalysis.js';
+import { useStocks } from '../../api/queries.js';
+import { chosenChanges, reviewRows, tickedIds } from '../../lib/botReview.js';
+import { BotReviewTable } from './BotReviewTable.js';
+import { EarlierAnalyses } from './EarlierAnalyses.js';
+import { ScreenshotQueueList } from './ScreenshotQueueList.js';
+import { useScreenshotQueue } from './useScreenshotQueue.js';
 
 const NAMED_IN_SCREENSHOT = 'named';
 

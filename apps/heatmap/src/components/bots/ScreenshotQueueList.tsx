@@ -1,7 +1,7 @@
 import { Box, IconButton, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { parseResult } from '../../lib/botReview';
-import type { QueuedScreenshot } from './useScreenshotQueue';
+import { parseResult } from '../../lib/botReview.js';
+import type { QueuedScreenshot } from './useScreenshotQueue.js';
 
 function statusText(item: QueuedScreenshot): string {
   switch (item.status) {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { BotAnalysis, BotKey } from '@tradeboard/types';
 import { readableErrorMessage } from '@tradeboard/ui';
-import { analyzeScreenshot } from '../../api/botAnalysis';
+import { analyzeScreenshot } from '../../api/botAnalysis.js';
 
 export type QueuedStatus = 'waiting' | 'uploading' | 'reading' | 'done' | 'failed';
 

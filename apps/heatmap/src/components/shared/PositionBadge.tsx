@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { positionLabel } from '../../lib/bots';
+import { positionLabel } from '../../lib/bots.js';
 
 /** Read-only 'In Position' / 'No Position' indicator (Main Fund, bots in the student view). */
 export function PositionBadge({ inPosition }: { inPosition: boolean }) {

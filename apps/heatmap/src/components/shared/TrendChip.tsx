@@ -1,7 +1,7 @@
 import { Chip, useTheme } from '@mui/material';
 import type { TrendCode } from '@tradeboard/types';
 import { NotSet } from '@tradeboard/ui';
-import { TREND_MEANINGS } from '../../lib/trendMeanings';
+import { TREND_MEANINGS } from '../../lib/trendMeanings.js';
 
 /** A BX trend value as a coloured chip (theme token `palette.trend`); an unset value is a quiet dash. */
 export function TrendChip({ code, size = 'small' }: { code: TrendCode | null; size?: 'small' | 'medium' }) {

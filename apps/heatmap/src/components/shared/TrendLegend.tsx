@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { RANGES, TREND_CODES } from '@tradeboard/types/core';
-import { TREND_MEANINGS } from '../../lib/trendMeanings';
-import { RangeBadge } from './RangeBadge';
-import { TrendChip } from './TrendChip';
+import { TREND_MEANINGS } from '../../lib/trendMeanings.js';
+import { RangeBadge } from './RangeBadge.js';
+import { TrendChip } from './TrendChip.js';
 
 /** Legend of the heat map colours: HH green, HL light red, LH dark green, LL dark red, and the ranges. */
 export function TrendLegend() {

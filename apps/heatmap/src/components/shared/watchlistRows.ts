@@ -1,7 +1,7 @@
 import type { Stock } from '@tradeboard/types';
 import { useSortedRows, type Column } from '@tradeboard/ui';
 import { useCallback } from 'react';
-import { watchlistSortValue, type WatchlistSortKey } from '../../lib/watchlistSort';
+import { watchlistSortValue, type WatchlistSortKey } from '../../lib/watchlistSort.js';
 
 /** A column of the admin or student Weekly Watchlist. */
 export type WatchlistColumn = Column<Stock, WatchlistSortKey>;

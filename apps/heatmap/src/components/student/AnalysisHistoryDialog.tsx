@@ -2,9 +2,9 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, Typography 
 import CloseIcon from '@mui/icons-material/Close';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { LoadingState, useFullScreenDialog } from '@tradeboard/ui';
-import { useAnalysisHistory } from '../../api/queries';
-import { analysisCountLabel } from '../../lib/analysisHistory';
-import { AnalysisTimeline } from './AnalysisTimeline';
+import { useAnalysisHistory } from '../../api/queries.js';
+import { analysisCountLabel } from '../../lib/analysisHistory.js';
+import { AnalysisTimeline } from './AnalysisTimeline.js';
 
 interface AnalysisHistoryDialogProps {
   /** The stock shown; kept while the dialog fades out. */

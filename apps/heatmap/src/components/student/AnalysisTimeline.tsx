@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { AnalysisHistoryEntry } from '@tradeboard/types';
-import { AnalysisEntryCard } from './AnalysisEntryCard';
+import { AnalysisEntryCard } from './AnalysisEntryCard.js';
 
 /** Entries newest first along a vertical line; the first is marked 'Latest'. */
 export function AnalysisTimeline({ entries }: { entries: readonly AnalysisHistoryEntry[] }) {

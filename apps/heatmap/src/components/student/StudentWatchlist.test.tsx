@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi, makeHolding, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StudentHeatmapView } from '../../views/StudentHeatmapView';
+import { StudentHeatmapView } from '../../views/StudentHeatmapView.js';
 
 let api: FakeApi;
 beforeEach(() => {

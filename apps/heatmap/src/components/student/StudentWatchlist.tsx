@@ -1,12 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useMainFundSymbols, useStocks } from '../../api/queries';
+import { useMainFundSymbols, useStocks } from '../../api/queries.js';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
-import { StocksQueryState } from '../shared/StocksQueryState';
-import { TrendLegend } from '../shared/TrendLegend';
-import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows';
-import { AnalysisHistoryDialog } from './AnalysisHistoryDialog';
-import { studentColumns } from './studentColumns';
+import { StocksQueryState } from '../shared/StocksQueryState.js';
+import { TrendLegend } from '../shared/TrendLegend.js';
+import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows.js';
+import { AnalysisHistoryDialog } from './AnalysisHistoryDialog.js';
+import { studentColumns } from './studentColumns.js';
 
 /** The student Heat Map: read-only sortable watchlist; a symbol opens its analysis history. */
 export function StudentWatchlist() {

@@ -3,7 +3,7 @@ import { focusSymbolAtom } from '@tradeboard/ui';
 import { getDefaultStore } from 'jotai';
 import { installFakeApi, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudentHeatmapView } from '../../views/StudentHeatmapView';
+import { StudentHeatmapView } from '../../views/StudentHeatmapView.js';
 
 beforeEach(() => {
   setViewportWidth(1400);

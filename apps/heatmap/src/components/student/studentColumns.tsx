@@ -1,9 +1,9 @@
-import { isInMainFund } from '../../lib/mainFund';
-import { PositionBadge } from '../shared/PositionBadge';
-import { RangeBadge } from '../shared/RangeBadge';
-import { SymbolButton } from '../shared/SymbolButton';
-import { TrendChip } from '../shared/TrendChip';
-import type { WatchlistColumn } from '../shared/watchlistRows';
+import { isInMainFund } from '../../lib/mainFund.js';
+import { PositionBadge } from '../shared/PositionBadge.js';
+import { RangeBadge } from '../shared/RangeBadge.js';
+import { SymbolButton } from '../shared/SymbolButton.js';
+import { TrendChip } from '../shared/TrendChip.js';
+import type { WatchlistColumn } from '../shared/watchlistRows.js';
 
 /** Read-only columns of the student Heat Map, upper-case headers as in SPEC. */
 export function studentColumns(mainFundSymbols: ReadonlySet<string>, openHistory: (symbol: string) => void): WatchlistColumn[] {

@@ -8,10 +8,10 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { Course } from '@tradeboard/types';
 import { useState } from 'react';
-import type { CourseProgress } from '../../lib/progress';
-import { lessonsButtonLabel, progressLabel, TEXTS } from '../../lib/messages';
-import { DeleteButton } from '../shared/DeleteButton';
-import { CategoryBadge, DifficultyBadge } from '../shared/badges';
+import type { CourseProgress } from '../../lib/progress.js';
+import { lessonsButtonLabel, progressLabel, TEXTS } from '../../lib/messages.js';
+import { DeleteButton } from '../shared/DeleteButton.js';
+import { CategoryBadge, DifficultyBadge } from '../shared/badges.js';
 
 export interface CourseCardProps {
   course: Course;

@@ -10,15 +10,15 @@ import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Tooltip, Typo
 import type { Course, Lesson } from '@tradeboard/types';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId } from 'react';
-import { useReorderLessons } from '../../api/mutations';
-import { reorderLessons } from '../../lib/lessonOrder';
-import { progressLabel, TEXTS } from '../../lib/messages';
-import { courseProgress } from '../../lib/progress';
-import { useProgress } from '../../progress/useProgress';
-import { CategoryBadge, DifficultyBadge } from '../shared/badges';
-import { DialogHeader } from '../shared/DialogHeader';
-import { DialogSection } from '../shared/Section';
-import { LessonList } from '../lessons/LessonList';
+import { useReorderLessons } from '../../api/mutations.js';
+import { reorderLessons } from '../../lib/lessonOrder.js';
+import { progressLabel, TEXTS } from '../../lib/messages.js';
+import { courseProgress } from '../../lib/progress.js';
+import { useProgress } from '../../progress/useProgress.js';
+import { CategoryBadge, DifficultyBadge } from '../shared/badges.js';
+import { DialogHeader } from '../shared/DialogHeader.js';
+import { DialogSection } from '../shared/Section.js';
+import { LessonList } from '../lessons/LessonList.js';
 
 export interface CourseDialogProps {
   course: Course | null;

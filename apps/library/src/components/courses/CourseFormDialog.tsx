@@ -6,10 +6,10 @@ import { TextField } from '@mui/material';
 import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
 import { useState } from 'react';
-import { useCreateCourse, useUpdateCourse } from '../../api/mutations';
-import { canSubmitCourse, courseBody, courseFormFrom, EMPTY_COURSE_FORM, type CourseFormValues } from '../../lib/forms';
-import { FormDialog } from '../shared/FormDialog';
-import { SelectField } from '../shared/SelectField';
+import { useCreateCourse, useUpdateCourse } from '../../api/mutations.js';
+import { canSubmitCourse, courseBody, courseFormFrom, EMPTY_COURSE_FORM, type CourseFormValues } from '../../lib/forms.js';
+import { FormDialog } from '../shared/FormDialog.js';
+import { SelectField } from '../shared/SelectField.js';
 
 export interface CourseFormDialogProps {
   open: boolean;

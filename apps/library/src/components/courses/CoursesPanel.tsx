@@ -5,11 +5,11 @@ import { Box, Button } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeleteCourse } from '../../api/mutations';
-import { TEXTS } from '../../lib/messages';
-import { courseProgress, type ProgressData } from '../../lib/progress';
-import { EmptyState } from '../shared/EmptyState';
-import { CourseCard } from './CourseCard';
+import { useDeleteCourse } from '../../api/mutations.js';
+import { TEXTS } from '../../lib/messages.js';
+import { courseProgress, type ProgressData } from '../../lib/progress.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { CourseCard } from './CourseCard.js';
 
 export interface CoursesPanelProps {
   coursesQuery: UseQueryResult<Course[]>;

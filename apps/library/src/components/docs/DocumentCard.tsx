@@ -3,9 +3,9 @@ import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/
 import type { Documentation } from '@tradeboard/types';
 import { PREVIEW_LENGTHS } from '@tradeboard/types/core';
 import { truncate } from '@tradeboard/ui';
-import { createdDateText } from '../../lib/messages';
-import { DeleteButton } from '../shared/DeleteButton';
-import { CategoryBadge } from '../shared/badges';
+import { createdDateText } from '../../lib/messages.js';
+import { DeleteButton } from '../shared/DeleteButton.js';
+import { CategoryBadge } from '../shared/badges.js';
 
 export interface DocumentCardProps {
   document: Documentation;

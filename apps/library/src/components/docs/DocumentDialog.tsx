@@ -5,12 +5,12 @@ import { Button, Chip, Dialog, DialogActions, DialogContent, Stack, Typography }
 import type { Documentation } from '@tradeboard/types';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId } from 'react';
-import { notionPageUrl } from '../../lib/media';
-import { createdDateText } from '../../lib/messages';
-import { AttachmentList } from '../shared/AttachmentList';
-import { CategoryBadge } from '../shared/badges';
-import { DialogHeader } from '../shared/DialogHeader';
-import { DialogSection } from '../shared/Section';
+import { notionPageUrl } from '../../lib/media.js';
+import { createdDateText } from '../../lib/messages.js';
+import { AttachmentList } from '../shared/AttachmentList.js';
+import { CategoryBadge } from '../shared/badges.js';
+import { DialogHeader } from '../shared/DialogHeader.js';
+import { DialogSection } from '../shared/Section.js';
 
 export interface DocumentDialogProps {
   document: Documentation | null;

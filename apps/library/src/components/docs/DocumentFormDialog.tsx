@@ -6,12 +6,12 @@ import { TextField } from '@mui/material';
 import type { Documentation } from '@tradeboard/types';
 import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
 import { useState } from 'react';
-import { useCreateDocument, useUpdateDocument } from '../../api/mutations';
-import { canSubmitDocument, documentBody, documentFormFrom, EMPTY_DOCUMENT_FORM, type DocumentFormValues } from '../../lib/forms';
-import { FormDialog } from '../shared/FormDialog';
-import { KeptAttachments } from '../shared/KeptAttachments';
-import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload';
-import { SelectField } from '../shared/SelectField';
+import { useCreateDocument, useUpdateDocument } from '../../api/mutations.js';
+import { canSubmitDocument, documentBody, documentFormFrom, EMPTY_DOCUMENT_FORM, type DocumentFormValues } from '../../lib/forms.js';
+import { FormDialog } from '../shared/FormDialog.js';
+import { KeptAttachments } from '../shared/KeptAttachments.js';
+import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload.js';
+import { SelectField } from '../shared/SelectField.js';
 
 export interface DocumentFormDialogProps {
   open: boolean;

@@ -8,10 +8,10 @@ import { Box, Button } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Documentation } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';
-import { useDeleteDocument } from '../../api/mutations';
-import { confirmDelete, TEXTS } from '../../lib/messages';
-import { EmptyState } from '../shared/EmptyState';
-import { DocumentCard } from './DocumentCard';
+import { useDeleteDocument } from '../../api/mutations.js';
+import { confirmDelete, TEXTS } from '../../lib/messages.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { DocumentCard } from './DocumentCard.js';
 
 export interface DocumentsPanelProps {
   documentationQuery: UseQueryResult<Documentation[]>;

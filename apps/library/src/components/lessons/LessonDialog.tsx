@@ -11,12 +11,12 @@ import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Typography } 
 import type { Course, Lesson } from '@tradeboard/types';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId } from 'react';
-import { isLessonDone } from '../../lib/progress';
-import { useProgress } from '../../progress/useProgress';
-import { AttachmentList } from '../shared/AttachmentList';
-import { DialogHeader } from '../shared/DialogHeader';
-import { DialogSection } from '../shared/Section';
-import { LessonVideo } from './LessonVideo';
+import { isLessonDone } from '../../lib/progress.js';
+import { useProgress } from '../../progress/useProgress.js';
+import { AttachmentList } from '../shared/AttachmentList.js';
+import { DialogHeader } from '../shared/DialogHeader.js';
+import { DialogSection } from '../shared/Section.js';
+import { LessonVideo } from './LessonVideo.js';
 
 export interface LessonDialogProps {
   lesson: Lesson | null;

@@ -7,11 +7,11 @@
 import { TextField, Typography } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
 import { useState } from 'react';
-import { useCreateLesson, useUpdateLesson } from '../../api/mutations';
-import { canSubmitLesson, EMPTY_LESSON_FORM, lessonCreateBody, lessonFormFrom, lessonUpdateBody, type LessonFormValues } from '../../lib/forms';
-import { FormDialog } from '../shared/FormDialog';
-import { KeptAttachments } from '../shared/KeptAttachments';
-import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload';
+import { useCreateLesson, useUpdateLesson } from '../../api/mutations.js';
+import { canSubmitLesson, EMPTY_LESSON_FORM, lessonCreateBody, lessonFormFrom, lessonUpdateBody, type LessonFormValues } from '../../lib/forms.js';
+import { FormDialog } from '../shared/FormDialog.js';
+import { KeptAttachments } from '../shared/KeptAttachments.js';
+import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload.js';
 
 export interface LessonFormDialogProps {
   open: boolean;

@@ -4,9 +4,9 @@
  */
 import { Box } from '@mui/material';
 import { useRef } from 'react';
-import { youTubeEmbedUrl } from '../../lib/media';
-import { resumePosition } from '../../lib/progress';
-import { useProgress } from '../../progress/useProgress';
+import { youTubeEmbedUrl } from '../../lib/media.js';
+import { resumePosition } from '../../lib/progress.js';
+import { useProgress } from '../../progress/useProgress.js';
 
 /** Save the position at most this often while playing (and always on pause). */
 const SAVE_EVERY_SECONDS = 5;

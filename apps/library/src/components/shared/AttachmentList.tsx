@@ -1,6 +1,6 @@
 /** Attachments of a lesson or document: name from the URL's last segment, 'View' in a new tab, PDFs inline too. */
 import { Box, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { attachmentName, isPdfUrl } from '../../lib/media';
+import { attachmentName, isPdfUrl } from '../../lib/media.js';
 
 export function AttachmentList({ attachments }: { attachments: readonly string[] }) {
   return (

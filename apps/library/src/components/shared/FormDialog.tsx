@@ -6,7 +6,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { DialogHeader } from './DialogHeader';
+import { DialogHeader } from './DialogHeader.js';
 
 export interface FormDialogProps {
   open: boolean;

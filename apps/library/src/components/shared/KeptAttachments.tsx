@@ -1,7 +1,7 @@
 /** In an edit form: the item's current attachments, each removable before saving. */
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, List, ListItem, ListItemText } from '@mui/material';
-import { attachmentName } from '../../lib/media';
+import { attachmentName } from '../../lib/media.js';
 
 export function KeptAttachments({ attachments, onChange }: { attachments: readonly string[]; onChange: (attachments: readonly string[]) => void }) {
   if (attachments.length === 0) return null;

@@ -1,9 +1,9 @@
 /** The lesson form's uploads: field names, real progress, the held file, and the refusals. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../test/fixtures';
-import { deferred, fill, serveLibrary } from '../../test/library';
-import { AdminLibraryView } from '../../views/AdminLibraryView';
+import { makeCourse } from '../../test/fixtures.js';
+import { deferred, fill, serveLibrary } from '../../test/library.js';
+import { AdminLibraryView } from '../../views/AdminLibraryView.js';
 import { currentToast, type FakeApi, installFakeApi, renderView } from '@tradeboard/ui/testing';
 
 let api: FakeApi;

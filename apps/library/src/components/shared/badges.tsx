@@ -4,7 +4,7 @@
  */
 import { Chip, alpha, useTheme } from '@mui/material';
 import type { Difficulty } from '@tradeboard/types/core';
-import { categoryColorIndex } from '../../lib/colors';
+import { categoryColorIndex } from '../../lib/colors.js';
 
 interface Swatch {
   light: string;
