@@ -31,17 +31,23 @@ const LIMITS = { fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 };
 export function displayName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const controlCharacters = /[\u0000-\u001f\u007f]/g;
+  const clean = base.replace(controlCharacters, '').trim().slice(0, 255);
   return clean || fallback;
 }
 
 /** busboy's words for a body that stopped before the closing boundary. */
 const isTruncation = (error: Error) => /^Unexpected end of (form|file)$/.test(error.message);
 
-export function receiveFile<T>(request: Request, field: string, handle: (file: Readable) => Promise<T>): Promise<ReceivedFile<T>> {
+export function receiveFile<T>(
+  request: Request,
+  field: string,
+  handle: (file: Readable) => Promise<T>,
+): Promise<ReceivedFile<T>> {
   const contentType = request.headers.get('content-type') ?? '';
   const expected = `Expected a multipart/form-data body with the file in field '${field}'`;
-  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) return Promise.reject(new ApiError(415, expected));
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body)
+    return Promise.reject(new ApiError(415, expected));
 
   let parser: busboy.Busboy;
   try {
@@ -87,7 +93,9 @@ export function receiveFile<T>(request: Request, field: string, handle: (file: R
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('error', (error: Error) => fail(badRequest(isTruncation(error) ? UPLOAD_INTERRUPTED : MALFORMED_MULTIPART)));
+    parser.on('error', (error: Error) =>
+      fail(badRequest(isTruncation(error) ? UPLOAD_INTERRUPTED : MALFORMED_MULTIPART)),
+    );
     parser.on('close', () => {
       if (!handling) return fail(badRequest(`No file in field '${field}'`));
       handling.then((result) => {
