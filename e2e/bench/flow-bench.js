@@ -27,18 +27,35 @@ async function main() {
     /** @type {Promise<{ url: string, raw: number, gzip: number } | null>[]} */
     const flowScripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || !new URL(response.url()).pathname.startsWith('/modules/flow/')) return;
-      flowScripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length }), () => null));
+      if (
+        response.request().resourceType() !== 'script' ||
+        !new URL(response.url()).pathname.startsWith('/modules/flow/')
+      )
+        return;
+      flowScripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length }),
+          () => null,
+        ),
+      );
     });
     await page.goto(`${server.url}/student/flow`);
     await page.getByText('No Flow Alerts Yet').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const scripts = /** @type {{ url: string, raw: number, gzip: number }[]} */ ((await Promise.all(flowScripts)).filter(Boolean));
+    const scripts = /** @type {{ url: string, raw: number, gzip: number }[]} */ (
+      (await Promise.all(flowScripts)).filter(Boolean)
+    );
     const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
     const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
     console.log(`flow bench: headless chromium, student page /student/flow`);
-    console.log(`flow module JS: ${scripts.length} file(s), ${kib(raw)} raw, ${kib(gzip)} gzip (target under ${TARGET_GZIP_KIB} KiB: ${gzip < TARGET_GZIP_KIB * 1024 ? 'met' : 'NOT met'})`);
-    if (process.env.BENCH_VERBOSE) for (const script of scripts) console.log(`  ${kib(script.raw).padStart(10)} ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
+    console.log(
+      `flow module JS: ${scripts.length} file(s), ${kib(raw)} raw, ${kib(gzip)} gzip (target under ${TARGET_GZIP_KIB} KiB: ${gzip < TARGET_GZIP_KIB * 1024 ? 'met' : 'NOT met'})`,
+    );
+    if (process.env.BENCH_VERBOSE)
+      for (const script of scripts)
+        console.log(
+          `  ${kib(script.raw).padStart(10)} ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`,
+        );
 
     /** @type {number[]} */
     const times = [];
@@ -47,13 +64,24 @@ async function main() {
       const cards = page.getByTestId('student-flow-card');
       const before = await cards.count();
       const started = performance.now();
-      await api.send('POST', '/api/unusual-flow', { ticker, optionType: run % 2 ? 'CALL' : 'PUT', strike: 100 + run, expiry: '12/18/2026' });
-      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="student-flow-card"]').length > count, before, { timeout: 30_000, polling: 20 });
+      await api.send('POST', '/api/unusual-flow', {
+        ticker,
+        optionType: run % 2 ? 'CALL' : 'PUT',
+        strike: 100 + run,
+        expiry: '12/18/2026',
+      });
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid="student-flow-card"]').length > count,
+        before,
+        { timeout: 30_000, polling: 20 },
+      );
       const elapsed = performance.now() - started;
       times.push(elapsed);
       console.log(`run ${run}: alert POST to student card ${elapsed.toFixed(0)} ms`);
     }
-    console.log(`alert POST to student card: median ${median(times).toFixed(0)} ms over ${RUNS} run(s) (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    console.log(
+      `alert POST to student card: median ${median(times).toFixed(0)} ms over ${RUNS} run(s) (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -22,7 +22,10 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Resolves with performance.now() in the page when the success toast shows. */
 function toastShown() {
   return new Promise((resolve) => {
-    const seen = () => [...document.querySelectorAll('[data-testid="toast"]')].some((el) => el.textContent?.includes('CSV Import Successful'));
+    const seen = () =>
+      [...document.querySelectorAll('[data-testid="toast"]')].some((el) =>
+        el.textContent?.includes('CSV Import Successful'),
+      );
     if (seen()) return resolve(performance.now());
     const observer = new MutationObserver(() => {
       if (!seen()) return;
@@ -42,7 +45,12 @@ async function run(baseUrl, text) {
     const moduleScripts = [];
     page.on('response', (response) => {
       if (response.url().includes('/modules/funds/') && response.url().endsWith('.js')) {
-        moduleScripts.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+        moduleScripts.push(
+          response.body().then(
+            (body) => ({ url: response.url(), body }),
+            () => null,
+          ),
+        );
       }
     });
     await signIn(page, baseUrl, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
@@ -73,7 +81,9 @@ async function run(baseUrl, text) {
 
 const text = brokerStatement(ROWS);
 {
-  console.log(`funds bench: ${ROWS}-position statement (${kib(Buffer.byteLength(text))}), ${RUNS} runs, chromium ${VIEWPORT.width}x${VIEWPORT.height}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+  console.log(
+    `funds bench: ${ROWS}-position statement (${kib(Buffer.byteLength(text))}), ${RUNS} runs, chromium ${VIEWPORT.width}x${VIEWPORT.height}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+  );
   const results = [];
   for (let index = 0; index < RUNS; index++) {
     // A fresh server each run, so every import starts from an empty fund.
@@ -86,8 +96,14 @@ const text = brokerStatement(ROWS);
     );
   }
   const parse = median(results.map((result) => result.parseMs));
-  console.log(`parse in the browser (median): ${Math.round((ROWS / parse) * 1000).toLocaleString('en-US')} rows/s (${parse.toFixed(0)} ms for ${ROWS} rows; target >= 20,000 rows/s)`);
-  console.log(`import end to end (median): drop to preview ${median(results.map((r) => r.previewMs)).toFixed(0)} ms; Import click to 'CSV Import Successful' ${median(results.map((r) => r.importMs)).toFixed(0)} ms (target < 2,000 ms)`);
+  console.log(
+    `parse in the browser (median): ${Math.round((ROWS / parse) * 1000).toLocaleString('en-US')} rows/s (${parse.toFixed(0)} ms for ${ROWS} rows; target >= 20,000 rows/s)`,
+  );
+  console.log(
+    `import end to end (median): drop to preview ${median(results.map((r) => r.previewMs)).toFixed(0)} ms; Import click to 'CSV Import Successful' ${median(results.map((r) => r.importMs)).toFixed(0)} ms (target < 2,000 ms)`,
+  );
   const [first] = results;
-  console.log(`funds module JS on a cold load of the tab: ${first.files} files, ${kib(first.raw)} raw, ${kib(first.gzip)} gzip (target < 60 KiB gzip)`);
+  console.log(
+    `funds module JS on a cold load of the tab: ${first.files} files, ${kib(first.raw)} raw, ${kib(first.gzip)} gzip (target < 60 KiB gzip)`,
+  );
 }

@@ -22,14 +22,27 @@ async function main() {
     const api = await adminClient(server.url);
     const course = await api.send('POST', '/api/courses', { title: 'Options Foundations', category: 'Options' });
     await api.send('POST', '/api/lessons', { courseId: course.id, title: 'Reading a chain' });
-    await api.send('POST', '/api/documentation', { title: 'Checklist', content: 'Check futures.', category: 'Checklist' });
+    await api.send('POST', '/api/documentation', {
+      title: 'Checklist',
+      content: 'Check futures.',
+      category: 'Checklist',
+    });
 
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     /** @type {Promise<{ url: string, body: Buffer } | null>[]} */
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || !new URL(response.url()).pathname.startsWith('/modules/library/')) return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+      if (
+        response.request().resourceType() !== 'script' ||
+        !new URL(response.url()).pathname.startsWith('/modules/library/')
+      )
+        return;
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), body }),
+          () => null,
+        ),
+      );
     });
     const started = Date.now();
     await page.goto(`${server.url}/student/library`);
@@ -40,9 +53,16 @@ async function main() {
     const loaded = /** @type {{ url: string, body: Buffer }[]} */ ((await Promise.all(scripts)).filter(Boolean));
     const raw = loaded.reduce((sum, script) => sum + script.body.length, 0);
     const gzip = loaded.reduce((sum, script) => sum + gzipSync(script.body).length, 0);
-    console.log(`library bench: cold load of /student/library, ${VIEWPORT.width}x${VIEWPORT.height}, headless chromium`);
-    for (const script of loaded) console.log(`  ${new URL(script.url).pathname.padEnd(48)} ${kib(script.body.length).padStart(10)} ${kib(gzipSync(script.body).length).padStart(10)}`);
-    console.log(`library module JS: ${loaded.length} files, ${kib(raw)} raw, ${kib(gzip)} gzip (target under ${TARGET_GZIP_KIB} KiB gzip: ${gzip / 1024 < TARGET_GZIP_KIB ? 'met' : 'NOT met'})`);
+    console.log(
+      `library bench: cold load of /student/library, ${VIEWPORT.width}x${VIEWPORT.height}, headless chromium`,
+    );
+    for (const script of loaded)
+      console.log(
+        `  ${new URL(script.url).pathname.padEnd(48)} ${kib(script.body.length).padStart(10)} ${kib(gzipSync(script.body).length).padStart(10)}`,
+      );
+    console.log(
+      `library module JS: ${loaded.length} files, ${kib(raw)} raw, ${kib(gzip)} gzip (target under ${TARGET_GZIP_KIB} KiB gzip: ${gzip / 1024 < TARGET_GZIP_KIB ? 'met' : 'NOT met'})`,
+    );
     console.log(`first course card visible after ${firstCardMs} ms (navigation to card, one cold load)`);
   } finally {
     await browser.close();

@@ -59,8 +59,14 @@ async function coldLoad(baseUrl) {
     const failed = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
     await page.goto(`${baseUrl}/student`);
-    await page.waitForFunction(() => (/** @type {Window & { __firstRowMs?: number }} */ (window).__firstRowMs ?? -1) > 0, null, { timeout: 60_000 });
-    const firstRowMs = await page.evaluate(() => /** @type {number} */ (/** @type {Window & { __firstRowMs?: number }} */ (window).__firstRowMs));
+    await page.waitForFunction(
+      () => /** @type {Window & { __firstRowMs?: number }} */ (window.__firstRowMs ?? -1) > 0,
+      null,
+      { timeout: 60_000 },
+    );
+    const firstRowMs = await page.evaluate(
+      () => /** @type {number} */ (/** @type {Window & { __firstRowMs?: number }} */ (window).__firstRowMs),
+    );
     await page.waitForLoadState('networkidle');
     const loaded = /** @type {Loaded[]} */ ((await Promise.all(pending)).filter(Boolean));
     return { firstRowMs, loaded, failed };
@@ -105,11 +111,18 @@ function printScripts(scripts) {
     const moduleGzip = mine.reduce((sum, script) => sum + script.gzip, 0);
     raw += moduleRaw;
     gzip += moduleGzip;
-    console.log(`  ${module.padEnd(10)} ${String(mine.length).padStart(5)} ${kib(moduleRaw).padStart(12)} ${kib(moduleGzip).padStart(12)}`);
+    console.log(
+      `  ${module.padEnd(10)} ${String(mine.length).padStart(5)} ${kib(moduleRaw).padStart(12)} ${kib(moduleGzip).padStart(12)}`,
+    );
   }
-  console.log(`  ${'total'.padEnd(10)} ${String(scripts.length).padStart(5)} ${kib(raw).padStart(12)} ${kib(gzip).padStart(12)}`);
+  console.log(
+    `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(5)} ${kib(raw).padStart(12)} ${kib(gzip).padStart(12)}`,
+  );
   if (process.env.BENCH_VERBOSE) {
-    for (const script of scripts) console.log(`    ${script.module.padEnd(8)} ${kib(script.raw).padStart(10)} ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
+    for (const script of scripts)
+      console.log(
+        `    ${script.module.padEnd(8)} ${kib(script.raw).padStart(10)} ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`,
+      );
   }
 }
 
@@ -118,14 +131,19 @@ async function main() {
   try {
     await (await adminClient(server.url)).addStocks(SAMPLE_WATCHLIST);
     const classify = createClassifier(server.url);
-    console.log(`web bench: ${RUNS} cold load(s) of /student, ${SAMPLE_WATCHLIST.length} stocks, ${VIEWPORT.width}x${VIEWPORT.height}, headless chromium`);
+    console.log(
+      `web bench: ${RUNS} cold load(s) of /student, ${SAMPLE_WATCHLIST.length} stocks, ${VIEWPORT.width}x${VIEWPORT.height}, headless chromium`,
+    );
 
     /** @type {number[]} */
     const firstRowTimes = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const { firstRowMs, loaded, failed } = await coldLoad(server.url);
       firstRowTimes.push(firstRowMs);
-      const byType = loaded.reduce((counts, item) => counts.set(item.type, (counts.get(item.type) ?? 0) + 1), new Map());
+      const byType = loaded.reduce(
+        (counts, item) => counts.set(item.type, (counts.get(item.type) ?? 0) + 1),
+        new Map(),
+      );
       const notFound = loaded.filter((item) => item.status >= 400).length;
       console.log(
         `run ${run}: first watchlist row visible after ${firstRowMs.toFixed(0)} ms; ${loaded.length + failed.length} requests ` +
@@ -134,15 +152,24 @@ async function main() {
       if (run === 1) {
         const scripts = [];
         for (const item of loaded.filter((entry) => entry.type === 'script' && entry.status < 400)) {
-          scripts.push({ module: await classify(item.url), url: item.url, raw: item.body.length, gzip: gzipSync(item.body).length });
+          scripts.push({
+            module: await classify(item.url),
+            url: item.url,
+            raw: item.body.length,
+            gzip: gzipSync(item.body).length,
+          });
         }
         printScripts(scripts);
-        const missing = loaded.filter((item) => item.type === 'script' && item.status >= 400).map((item) => new URL(item.url).pathname);
+        const missing = loaded
+          .filter((item) => item.type === 'script' && item.status >= 400)
+          .map((item) => new URL(item.url).pathname);
         if (missing.length > 0) console.log(`  not deployed (answered >= 400): ${missing.join(', ')}`);
         console.log('');
       }
     }
-    console.log(`first watchlist row visible: median ${median(firstRowTimes).toFixed(0)} ms over ${RUNS} cold load(s) (min ${Math.min(...firstRowTimes).toFixed(0)}, max ${Math.max(...firstRowTimes).toFixed(0)})`);
+    console.log(
+      `first watchlist row visible: median ${median(firstRowTimes).toFixed(0)} ms over ${RUNS} cold load(s) (min ${Math.min(...firstRowTimes).toFixed(0)}, max ${Math.max(...firstRowTimes).toFixed(0)})`,
+    );
   } finally {
     await server.stop();
   }

@@ -25,7 +25,11 @@ export async function adminClient(baseUrl) {
   async function send(method, path, body) {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { Cookie: cookie, Origin: baseUrl, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Cookie: cookie,
+        Origin: baseUrl,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -34,7 +38,11 @@ export async function adminClient(baseUrl) {
 
   /** A multipart upload (e.g. POST /api/upload-image) as the admin. @param {string} path @param {FormData} form */
   async function upload(path, form) {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: baseUrl }, body: form });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: baseUrl },
+      body: form,
+    });
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
     return response.json();
   }
@@ -53,12 +61,28 @@ export async function adminClient(baseUrl) {
 
 /** A varied watchlist: every range, every trend code, some bots on, one without any values. */
 export const SAMPLE_WATCHLIST = /** @type {const} */ ([
-  { symbol: 'AAPL', range: 'Fair Value', monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: 'HH', hourBotPosition: true, analysisText: 'Holding the rising channel.' },
+  {
+    symbol: 'AAPL',
+    range: 'Fair Value',
+    monthlyBX: 'HH',
+    weeklyBX: 'HL',
+    dailyBX: 'HH',
+    hourBotPosition: true,
+    analysisText: 'Holding the rising channel.',
+  },
   { symbol: 'MSFT', range: 'Premium Range', monthlyBX: 'HH', weeklyBX: 'HH', dailyBX: 'LH', hybridBotPosition: true },
   { symbol: 'NVDA', range: 'Discount Range', monthlyBX: 'HL', weeklyBX: 'LL', dailyBX: 'LL', swingBotPosition: true },
   { symbol: 'TSLA', range: 'Premium Range', monthlyBX: 'LH', weeklyBX: 'LH', dailyBX: 'HL' },
   { symbol: 'AMZN', range: 'Fair Value', monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: 'HL', hourBotPosition: true },
   { symbol: 'META', range: 'Discount Range', monthlyBX: 'LL', weeklyBX: 'HL', dailyBX: 'HH' },
   { symbol: 'GOOGL', range: null, monthlyBX: null, weeklyBX: null, dailyBX: null },
-  { symbol: 'AMD', range: 'Fair Value', monthlyBX: 'HL', weeklyBX: 'HH', dailyBX: 'LH', hybridBotPosition: true, hourBotPosition: true },
+  {
+    symbol: 'AMD',
+    range: 'Fair Value',
+    monthlyBX: 'HL',
+    weeklyBX: 'HH',
+    dailyBX: 'LH',
+    hybridBotPosition: true,
+    hourBotPosition: true,
+  },
 ]);

@@ -6,7 +6,11 @@ const require = createRequire(import.meta.url);
 let source;
 
 /** Page-level rules, left to the shell when only a module's part of the page is checked. */
-const PAGE_RULES = { 'landmark-one-main': { enabled: false }, region: { enabled: false }, 'page-has-heading-one': { enabled: false } };
+const PAGE_RULES = {
+  'landmark-one-main': { enabled: false },
+  region: { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
 
 /**
  * Waits for the finite animations and transitions running on the page (a dialog's fade-in, a
@@ -36,14 +40,22 @@ export async function axeViolations(page, selector, exclude = []) {
   // Evaluated through the devtools protocol: the page's CSP (script-src 'self') blocks an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   await settleTransitions(page);
-  return page.evaluate(async ({ context, rules, skip }) => {
-    const axe = /** @type {any} */ (window).axe;
-    // A check of nothing would pass: the part must be on the page.
-    if (context && document.querySelectorAll(context).length === 0) throw new Error(`axe: nothing matches ${context}`);
-    const options = context ? { resultTypes: ['violations'], rules } : { resultTypes: ['violations'] };
-    const result = await axe.run(context ? { include: [context], exclude: skip } : document, options);
-    return result.violations.map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  }, { context: selector ?? null, rules: PAGE_RULES, skip: exclude });
+  return page.evaluate(
+    async ({ context, rules, skip }) => {
+      const axe = /** @type {any} */ (window).axe;
+      // A check of nothing would pass: the part must be on the page.
+      if (context && document.querySelectorAll(context).length === 0)
+        throw new Error(`axe: nothing matches ${context}`);
+      const options = context ? { resultTypes: ['violations'], rules } : { resultTypes: ['violations'] };
+      const result = await axe.run(context ? { include: [context], exclude: skip } : document, options);
+      return result.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
+    },
+    { context: selector ?? null, rules: PAGE_RULES, skip: exclude },
+  );
 }

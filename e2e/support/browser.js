@@ -9,7 +9,10 @@ export const PHONE = { width: 390, height: 844 };
  * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark' }} [options]
  */
 export async function openBrowser(options = {}) {
-  const browser = await launchBrowser({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light' });
+  const browser = await launchBrowser({
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+  });
   // A missing element fails in 10 s with the locator in the message, not after playwright's 30 s.
   browser.context.setDefaultTimeout(10_000);
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());

@@ -33,7 +33,12 @@ export async function buildChangedRemote({ remote, outDir, search, replace }) {
           test: /\.tsx?$/,
           include: path.join(appDir, 'src'),
           enforce: 'pre',
-          use: [{ loader: fileURLToPath(new URL('./replace-text-loader.cjs', import.meta.url)), options: { search, replace } }],
+          use: [
+            {
+              loader: fileURLToPath(new URL('./replace-text-loader.cjs', import.meta.url)),
+              options: { search, replace },
+            },
+          ],
         },
         ...(base.module?.rules ?? []),
       ],

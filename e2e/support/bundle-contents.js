@@ -28,7 +28,10 @@ export async function modulesInScripts(scriptUrls) {
     const response = await fetch(`${url}.map`).catch((/** @type {unknown} */ error) => {
       throw new Error(`could not fetch ${url}.map: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
     });
-    if (!response.ok) throw new Error(`no source map for ${url} (${response.status}): the production builds must keep devtool 'source-map'`);
+    if (!response.ok)
+      throw new Error(
+        `no source map for ${url} (${response.status}): the production builds must keep devtool 'source-map'`,
+      );
     const map = /** @type {{ sources: string[] }} */ (await response.json());
     for (const source of new Set(map.sources)) {
       const found = packageOfSource(source);

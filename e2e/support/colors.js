@@ -4,7 +4,10 @@
 export function parseRgb(css) {
   const match = /rgba?\(([^)]+)\)/.exec(css);
   if (!match?.[1]) throw new Error(`not an rgb() colour: ${css}`);
-  const [r = 0, g = 0, b = 0, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const [r = 0, g = 0, b = 0, a = 1] = match[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return [r, g, b, a];
 }
 

@@ -24,10 +24,13 @@ export function csvZone(page) {
  * @param {{ name: string, text: string, type?: string }} file
  */
 export async function dropFile(page, file) {
-  const dataTransfer = await page.evaluateHandle(({ name, text, type }) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], name, { type }));
-    return transfer;
-  }, { type: 'text/csv', ...file });
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type }));
+      return transfer;
+    },
+    { type: 'text/csv', ...file },
+  );
   await csvZone(page).dispatchEvent('drop', { dataTransfer });
 }

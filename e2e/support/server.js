@@ -27,9 +27,12 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** Fail early with the command that fixes it, instead of a blank page later. */
 export function assertBuilt() {
-  const missing = [API_SERVER_JS, path.join(SHELL_DIST, 'index.html'), path.join(HEATMAP_DIST, 'remoteEntry.js'), path.join(FUNDS_DIST, 'remoteEntry.js')].filter(
-    (file) => !existsSync(file),
-  );
+  const missing = [
+    API_SERVER_JS,
+    path.join(SHELL_DIST, 'index.html'),
+    path.join(HEATMAP_DIST, 'remoteEntry.js'),
+    path.join(FUNDS_DIST, 'remoteEntry.js'),
+  ].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
       `Build first (npm test at the root does it through turbo): missing ${missing.map((file) => path.relative(REPO_ROOT, file)).join(', ')}\n` +
@@ -91,8 +94,13 @@ export async function startTradeboard(options = {}) {
       const url = listeningUrl(line);
       if (url) resolve(url);
     });
-    void exited.then(({ code, signal }) => reject(new Error(`The server exited (code ${code}, signal ${signal}) before listening:\n${logs()}`)));
-    setTimeout(() => reject(new Error(`The server did not listen within ${START_TIMEOUT_MS} ms:\n${logs()}`)), START_TIMEOUT_MS).unref();
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`The server exited (code ${code}, signal ${signal}) before listening:\n${logs()}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`The server did not listen within ${START_TIMEOUT_MS} ms:\n${logs()}`)),
+      START_TIMEOUT_MS,
+    ).unref();
   });
 
   const stop = async () => {

@@ -25,7 +25,9 @@ function findPackageDir(name, fromDir) {
 
 /** @returns {string[]} the package names of the preset's shared singletons */
 export function sharedSingletonPackages() {
-  const { SINGLETONS } = /** @type {{ SINGLETONS: string[] }} */ (require(path.join(REPO_ROOT, 'tools/webpack/shared.cjs')));
+  const { SINGLETONS } = /** @type {{ SINGLETONS: string[] }} */ (
+    require(path.join(REPO_ROOT, 'tools/webpack/shared.cjs'))
+  );
   return [...new Set(SINGLETONS.map(packageNameOf))];
 }
 

@@ -69,7 +69,9 @@ describe('bot screenshot analysis', () => {
   it('applies the ticked rows only', async () => {
     const card = page.getByRole('region', { name: 'Screenshot Analysis' });
     const ticked = card.getByRole('checkbox', { checked: true });
-    const tickedIds = await card.locator('tbody tr:has(input:checked)').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row') ?? ''));
+    const tickedIds = await card
+      .locator('tbody tr:has(input:checked)')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row') ?? ''));
     expect(tickedIds.length).toBeGreaterThanOrEqual(3);
     untickedSymbol = tickedIds[0]!.split(':')[0]!;
     await ticked.first().click();
@@ -93,7 +95,10 @@ describe('bot screenshot analysis', () => {
   it('looks right on desktop and phone, light and dark (screenshots in e2e/screenshots)', async () => {
     mkdirSync(SCREENSHOTS_DIR, { recursive: true });
     const card = page.getByRole('region', { name: 'Screenshot Analysis' });
-    for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme });

@@ -8,7 +8,9 @@ describe('packageOfSource', () => {
       packageName: 'react-dom',
       moduleFile: 'react-dom/cjs/react-dom.production.js',
     });
-    expect(packageOfSource('webpack://heatmap/../../node_modules/@mui/material/esm/Button/Button.js')?.packageName).toBe('@mui/material');
+    expect(
+      packageOfSource('webpack://heatmap/../../node_modules/@mui/material/esm/Button/Button.js')?.packageName,
+    ).toBe('@mui/material');
     expect(packageOfSource('webpack://heatmap/./src/views.ts')).toBeNull();
   });
 });

@@ -44,7 +44,8 @@ beforeAll(async () => {
     premium: 640000,
     volume: 3200,
     openInterest: 900,
-    flowDescription: 'Put blocks at the bid into earnings; hedging or a bearish bet on a gap down below the 180 support shelf.',
+    flowDescription:
+      'Put blocks at the bid into earnings; hedging or a bearish bet on a gap down below the 180 support shelf.',
   });
   await api.send('POST', '/api/unusual-flow', {
     ticker: 'TSLA',
@@ -57,10 +58,31 @@ beforeAll(async () => {
     flowDescription: 'Large call sweep above the ask, 5k contracts, repeated across three exchanges within a minute.',
     flowImage: imageUrl,
   });
-  await api.send('POST', '/api/flow-holdings', { ticker: 'NVDA', optionType: 'CALL', strike: 150, expiry: '01/15/2027', quantity: 2, price: 3.5, pnlPercent: 12.5 });
-  await api.send('POST', '/api/flow-holdings', { ticker: 'AMD', optionType: 'PUT', strike: 120, expiry: '12/18/2026', quantity: 1, price: 5, pnlOpen: -100 });
+  await api.send('POST', '/api/flow-holdings', {
+    ticker: 'NVDA',
+    optionType: 'CALL',
+    strike: 150,
+    expiry: '01/15/2027',
+    quantity: 2,
+    price: 3.5,
+    pnlPercent: 12.5,
+  });
+  await api.send('POST', '/api/flow-holdings', {
+    ticker: 'AMD',
+    optionType: 'PUT',
+    strike: 120,
+    expiry: '12/18/2026',
+    quantity: 1,
+    price: 5,
+    pnlOpen: -100,
+  });
   await api.send('POST', '/api/manual-pnl', { fund: 'FLOW', ytdPnl: 12500, ytdPnlPercent: 8.25 });
-  await api.send('POST', '/api/daily-activity', { fund: 'FLOW', date: today(), addedPositions: ['NVDA'], removedPositions: ['SPY'] });
+  await api.send('POST', '/api/daily-activity', {
+    fund: 'FLOW',
+    date: today(),
+    addedPositions: ['NVDA'],
+    removedPositions: ['SPY'],
+  });
   browser = await openBrowser();
   page = browser.page;
   await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
@@ -83,7 +105,14 @@ describe.each(shots)('$role flow', ({ role, path: pagePath, ready }) => {
       await page.getByText(ready).first().waitFor();
       await page.getByText('$NVDA').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-flow-${size}-${theme}.png`);
       if (size === 'desktop') {
@@ -94,12 +123,21 @@ describe.each(shots)('$role flow', ({ role, path: pagePath, ready }) => {
           const rect = element.getBoundingClientRect();
           return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
         });
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: Math.floor(box.top), width: viewport.width, height: Math.ceil(box.bottom - box.top) } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: Math.floor(box.top), width: viewport.width, height: Math.ceil(box.bottom - box.top) },
+        });
       }
 
-      const cardBackground = await page.getByRole('region', { name: 'Total Flow P&L (YTD)' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+      const cardBackground = await page
+        .getByRole('region', { name: 'Total Flow P&L (YTD)' })
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(isDark(cardBackground)).toBe(theme === 'dark');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page wider than the screen',
+      ).toBeLessThanOrEqual(viewport.width);
     });
   });
 });

@@ -82,7 +82,9 @@ describe('flow alerts', () => {
     await form.getByLabel(/^Premium/).fill('1250000');
     await form.getByLabel(/^Volume/).fill('5000');
     await form.getByLabel(/^Flow Description/).fill('Large call sweep above the ask, 5k contracts.');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'tsla-flow.png', mimeType: 'image/png', buffer: SCREENSHOT });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'tsla-flow.png', mimeType: 'image/png', buffer: SCREENSHOT });
     const preview = form.getByRole('img', { name: 'Flow screenshot' });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
     await form.getByRole('button', { name: 'Add Alert' }).click();
@@ -201,12 +203,17 @@ describe('flow P&L and flow activity', () => {
     await expectToast(admin, 'Success', 'Flow P&L updated successfully');
     await card.getByText('+$12,500.00').waitFor();
     await card.getByText('+8.25%').waitFor();
-    await student.getByRole('region', { name: 'Total Flow P&L (YTD)' }).getByText('+8.25%').waitFor({ timeout: LIVE_WITHIN_MS });
+    await student
+      .getByRole('region', { name: 'Total Flow P&L (YTD)' })
+      .getByText('+8.25%')
+      .waitFor({ timeout: LIVE_WITHIN_MS });
   });
 
   it('the admin adds a flow activity ticker; it shows in the banner', async () => {
     // The Main Fund's editor is above the tabs too: this is the flow module's (fund FLOW).
-    const editor = admin.locator('[data-remote-slot="flow/admin-flow"]').getByRole('region', { name: /Daily Activity Editor/ });
+    const editor = admin
+      .locator('[data-remote-slot="flow/admin-flow"]')
+      .getByRole('region', { name: /Daily Activity Editor/ });
     await editor.getByLabel('Ticker added').fill('amd');
     await editor.getByLabel('Ticker added').press('Enter');
     await expectToast(admin, 'Activity Updated', 'Daily activity has been updated successfully.');
@@ -226,7 +233,10 @@ describe('student view', () => {
     await student.reload();
     await student.getByText('1 Active Alerts').waitFor();
     // The banner is there (its tickers are today's: this run may have crossed midnight since AMD was added).
-    await student.getByRole('region', { name: /^Flow Trading Activity/ }).getByText(/^Positions Added: \(\d+\)$/).waitFor();
+    await student
+      .getByRole('region', { name: /^Flow Trading Activity/ })
+      .getByText(/^Positions Added: \(\d+\)$/)
+      .waitFor();
     const view = student.locator('main');
     expect(await view.getByRole('textbox').count()).toBe(0);
     expect(await view.getByRole('spinbutton').count()).toBe(0);

@@ -37,7 +37,13 @@ beforeAll(async () => {
   await api.addStocks(SAMPLE_WATCHLIST);
   // Holdings worth 10 x 120 + 4 x 50 = $1,400 at current prices.
   await api.send('POST', '/api/holdings', { ticker: 'AAPL', quantity: 10, tradePrice: 100, currentPrice: 120 });
-  await api.send('POST', '/api/holdings', { fund: 'Growth Fund', ticker: 'KO', quantity: 4, tradePrice: 60, currentPrice: 50 });
+  await api.send('POST', '/api/holdings', {
+    fund: 'Growth Fund',
+    ticker: 'KO',
+    quantity: 4,
+    tradePrice: 60,
+    currentPrice: 50,
+  });
   browser = await openBrowser();
   page = browser.page;
 });
@@ -49,7 +55,8 @@ afterAll(async () => {
 });
 
 const banner = () => page.getByRole('region', { name: new RegExp(`^Trading Activity ${TODAY}`) }).first();
-const bannerList = (heading: 'Positions Added' | 'Positions Removed') => banner().getByRole('list', { name: new RegExp(heading) });
+const bannerList = (heading: 'Positions Added' | 'Positions Removed') =>
+  banner().getByRole('list', { name: new RegExp(heading) });
 const editor = () => page.getByRole('region', { name: /^Daily Activity Editor/ });
 const nextSession = () => page.getByRole('region', { name: 'Next Session Trades' });
 const history = () => page.getByRole('region', { name: 'Portfolio Activity History' });
@@ -139,15 +146,23 @@ describe('admin', () => {
     await card('Active Bots').getByText('6', { exact: true }).waitFor();
     expect(await page.getByText('2,847,523').count()).toBe(0);
 
-    const chart = page.getByRole('img', { name: `Total portfolio value from ${YESTERDAY} to ${TODAY}: $1,300 to $1,400 (+$100).` });
+    const chart = page.getByRole('img', {
+      name: `Total portfolio value from ${YESTERDAY} to ${TODAY}: $1,300 to $1,400 (+$100).`,
+    });
     await chart.waitFor();
     await chart.locator('svg').first().waitFor();
     await page.getByRole('button', { name: 'Show as table' }).click();
     const rows = await page.getByRole('table').getByRole('row').allInnerTexts();
-    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(['Date Total Value P&L', `${TODAY} $1,400 +$100`, `${YESTERDAY} $1,300 — No earlier snapshot`]);
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      'Date Total Value P&L',
+      `${TODAY} $1,400 +$100`,
+      `${YESTERDAY} $1,300 — No earlier snapshot`,
+    ]);
 
     await page.getByRole('region', { name: 'Top Performers Today' }).getByText('AAPL').waitFor();
-    const growth = page.getByRole('region', { name: 'Holdings Summary by Fund' }).getByRole('group', { name: 'Growth Fund' });
+    const growth = page
+      .getByRole('region', { name: 'Holdings Summary by Fund' })
+      .getByRole('group', { name: 'Growth Fund' });
     await growth.getByText('Active').waitFor();
     await growth.getByText('1 position').waitFor();
     expect(browser.pageErrors).toEqual([]);
@@ -162,14 +177,17 @@ describe('student', () => {
   it("sees today's banner, the history and the trades with 'Preview Only', and nothing to edit", async () => {
     const writes: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/api/')) writes.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' && request.url().includes('/api/'))
+        writes.push(`${request.method()} ${request.url()}`);
     });
     await page.goto(`${server.url}/student/portfolio`);
     await expect.poll(() => chipTexts(bannerList('Positions Removed'))).toEqual(['$TSLA']);
     const today = history().getByRole('region', { name: TODAY });
     await today.getByText('TSLA').first().waitFor();
     await nextSession().getByText('Preview Only').waitFor();
-    await expect.poll(() => chipTexts(nextSession().getByRole('list', { name: /Positions to Add/ }))).toEqual(['$NVDA']);
+    await expect
+      .poll(() => chipTexts(nextSession().getByRole('list', { name: /Positions to Add/ })))
+      .toEqual(['$NVDA']);
     expect(await nextSession().getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('region', { name: /^Daily Activity Editor/ }).count()).toBe(0);
     expect(writes).toEqual([]);
@@ -180,7 +198,8 @@ describe('student', () => {
     await page.getByText('Educational Tool').waitFor();
     await page.getByText('Watchlist stocks: 8').waitFor();
     expect(await page.getByRole('textbox', { name: 'Account Size' }).inputValue()).toBe('100000');
-    const value = (title: string) => page.getByRole('region', { name: 'Results' }).getByRole('group', { name: title }).locator('p').nth(1).innerText();
+    const value = (title: string) =>
+      page.getByRole('region', { name: 'Results' }).getByRole('group', { name: title }).locator('p').nth(1).innerText();
     for (const profile of ['Conservative (75%)', 'Aggressive (85%)']) {
       await page.getByRole('button', { name: profile }).click();
       expect(await page.getByRole('button', { name: profile }).getAttribute('aria-pressed')).toBe('true');

@@ -40,7 +40,16 @@ async function seedSnapshots() {
     const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - back);
     const previous = value;
     value = Math.round(value * (1 + Math.sin(back) * 0.012 + 0.002));
-    docs.push({ date: usDate(day), _dateKey: dayKey(day), totalValue: value, dailyPnl: back === 21 ? null : value - previous, activePositions: 6, activeBots: 6, createdAt: day, updatedAt: day });
+    docs.push({
+      date: usDate(day),
+      _dateKey: dayKey(day),
+      totalValue: value,
+      dailyPnl: back === 21 ? null : value - previous,
+      activePositions: 6,
+      activeBots: 6,
+      createdAt: day,
+      updatedAt: day,
+    });
   }
   await client.db(DB_NAME).collection('portfolio_metrics').insertMany(docs);
   await client.close();
@@ -59,8 +68,20 @@ async function seed(baseUrl: string) {
   ];
   for (const holding of holdings) await api.send('POST', '/api/holdings', holding);
   const today = usDate(new Date());
-  await api.send('POST', '/api/daily-activity', { fund: 'Main Fund', date: today, addedPositions: ['TSLA', 'AMZN'], removedPositions: ['NFLX'] });
-  await api.send('POST', '/api/options', { ticker: 'SPY', optionType: 'CALL', strike: 600, expiry: '2026-12-18', quantity: 2, price: 4.15 });
+  await api.send('POST', '/api/daily-activity', {
+    fund: 'Main Fund',
+    date: today,
+    addedPositions: ['TSLA', 'AMZN'],
+    removedPositions: ['NFLX'],
+  });
+  await api.send('POST', '/api/options', {
+    ticker: 'SPY',
+    optionType: 'CALL',
+    strike: 600,
+    expiry: '2026-12-18',
+    quantity: 2,
+    price: 4.15,
+  });
   await api.send('POST', '/api/next-session-trades', { ticker: 'META', action: 'add' });
   await api.send('POST', '/api/next-session-trades', { ticker: 'INTC', action: 'remove' });
 }
@@ -85,9 +106,27 @@ afterAll(async () => {
 });
 
 const shots = [
-  { name: 'admin-overview', path: '/admin/portfolio', section: '#section-portfolio', view: 'portfolio-overview', ready: () => page.getByRole('img', { name: /^Total portfolio value from/ }) },
-  { name: 'student-calculator', path: '/student/calculator', section: '#section-calculator', view: 'position-calculator', ready: () => page.getByRole('group', { name: 'Position Size' }) },
-  { name: 'student-portfolio-data', path: '/student/portfolio', section: '#section-portfolio', view: 'student-portfolio', ready: () => page.getByRole('region', { name: 'Next Session Trades' }).getByText('$META') },
+  {
+    name: 'admin-overview',
+    path: '/admin/portfolio',
+    section: '#section-portfolio',
+    view: 'portfolio-overview',
+    ready: () => page.getByRole('img', { name: /^Total portfolio value from/ }),
+  },
+  {
+    name: 'student-calculator',
+    path: '/student/calculator',
+    section: '#section-calculator',
+    view: 'position-calculator',
+    ready: () => page.getByRole('group', { name: 'Position Size' }),
+  },
+  {
+    name: 'student-portfolio-data',
+    path: '/student/portfolio',
+    section: '#section-portfolio',
+    view: 'student-portfolio',
+    ready: () => page.getByRole('region', { name: 'Next Session Trades' }).getByText('$META'),
+  },
 ] as const;
 
 describe.each(shots)('$name', ({ name, path: pagePath, section, view, ready }) => {
@@ -96,8 +135,16 @@ describe.each(shots)('$name', ({ name, path: pagePath, section, view, ready }) =
       await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       await ready().first().waitFor();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
-      if (name === 'admin-overview') await page.locator(`[data-remote-slot="funds/${view}"] .MuiLineChart-line`).first().waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
+      if (name === 'admin-overview')
+        await page.locator(`[data-remote-slot="funds/${view}"] .MuiLineChart-line`).first().waitFor();
 
       const file = path.join(SCREENSHOTS_DIR, `${name}-${size}-${theme}.png`);
       if (size === 'desktop') {
@@ -108,13 +155,23 @@ describe.each(shots)('$name', ({ name, path: pagePath, section, view, ready }) =
           const rect = element.getBoundingClientRect();
           return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
         });
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: box.top, width: viewport.width, height: Math.ceil(box.bottom - box.top) } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: box.top, width: viewport.width, height: Math.ceil(box.bottom - box.top) },
+        });
       }
 
       const slot = `[data-remote-slot="funds/${view}"]`;
-      const moduleBackground = await page.locator(`${slot} .MuiCard-root`).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      const moduleBackground = await page
+        .locator(`${slot} .MuiCard-root`)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(isDark(moduleBackground)).toBe(theme === 'dark');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page wider than the screen',
+      ).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page, slot)).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
     });

@@ -22,13 +22,37 @@ let page: Page;
 /** The holdings the shared thinkorswim sample gives (its expected parse), imported through the API. */
 async function seed(baseUrl: string) {
   const api = await adminClient(baseUrl);
-  const expected = JSON.parse(await readFile(path.join(REPO_ROOT, 'apps/funds/src/lib/csv/fixtures/thinkorswim-positions.expected.json'), 'utf8'));
+  const expected = JSON.parse(
+    await readFile(path.join(REPO_ROOT, 'apps/funds/src/lib/csv/fixtures/thinkorswim-positions.expected.json'), 'utf8'),
+  );
   await api.send('POST', '/api/holdings/import', { fund: 'Main Fund', holdings: expected.holdings });
   const [first] = (await api.send('GET', '/api/holdings?fund=Main Fund')) as Array<{ id: string }>;
   await api.send('PATCH', `/api/holdings/${first!.id}`, { dateOpened: '11/02/2026' });
-  await api.send('POST', '/api/manual-pnl', { fund: 'Main Fund', allTimePnl: 125000.5, ytdPnl: -8400, ytdPnlPercent: -6.72, startingCapital: 125000 });
-  await api.send('POST', '/api/options', { fund: 'Main Fund', ticker: 'QQQ', optionType: 'PUT', strike: 520, expiry: '2026-12-18', quantity: 2, price: 4.1 });
-  await api.send('POST', '/api/options', { fund: 'Main Fund', ticker: 'AMZN', optionType: 'CALL', strike: 230, expiry: '01/15/2027', quantity: 1, price: 6.25 });
+  await api.send('POST', '/api/manual-pnl', {
+    fund: 'Main Fund',
+    allTimePnl: 125000.5,
+    ytdPnl: -8400,
+    ytdPnlPercent: -6.72,
+    startingCapital: 125000,
+  });
+  await api.send('POST', '/api/options', {
+    fund: 'Main Fund',
+    ticker: 'QQQ',
+    optionType: 'PUT',
+    strike: 520,
+    expiry: '2026-12-18',
+    quantity: 2,
+    price: 4.1,
+  });
+  await api.send('POST', '/api/options', {
+    fund: 'Main Fund',
+    ticker: 'AMZN',
+    optionType: 'CALL',
+    strike: 230,
+    expiry: '01/15/2027',
+    quantity: 1,
+    price: 6.25,
+  });
 }
 
 beforeAll(async () => {
@@ -46,8 +70,20 @@ afterAll(async () => {
 });
 
 const shots = [
-  { role: 'admin', path: '/admin/funds', section: '#section-funds', holdings: 'Current Holdings', view: 'fund-holdings' },
-  { role: 'student', path: '/student/portfolio', section: '#section-portfolio', holdings: 'Fund Holdings', view: 'student-portfolio' },
+  {
+    role: 'admin',
+    path: '/admin/funds',
+    section: '#section-funds',
+    holdings: 'Current Holdings',
+    view: 'fund-holdings',
+  },
+  {
+    role: 'student',
+    path: '/student/portfolio',
+    section: '#section-portfolio',
+    holdings: 'Fund Holdings',
+    view: 'student-portfolio',
+  },
 ] as const;
 
 describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, view }) => {
@@ -58,7 +94,14 @@ describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, 
       await list.locator('[data-symbol="INTC"]').waitFor();
       expect(await list.locator('[data-symbol]').count()).toBe(4);
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-funds-${size}-${theme}.png`);
       if (size === 'desktop') {
@@ -69,7 +112,11 @@ describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, 
           const rect = element.getBoundingClientRect();
           return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
         });
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: box.top, width: viewport.width, height: Math.ceil(box.bottom - box.top) } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: box.top, width: viewport.width, height: Math.ceil(box.bottom - box.top) },
+        });
       }
 
       const moduleBackground = await page
@@ -77,7 +124,10 @@ describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, 
         .first()
         .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(isDark(moduleBackground)).toBe(theme === 'dark');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page wider than the screen',
+      ).toBeLessThanOrEqual(viewport.width);
       expect(browser.pageErrors).toEqual([]);
     });
   });

@@ -35,8 +35,12 @@ afterAll(async () => {
 const FUNDS_SLOTS = '[data-remote-slot^="funds/"]';
 const holdingsTable = () => page.getByRole('table', { name: 'Current Holdings' });
 const row = (ticker: string) => holdingsTable().locator(`tr[data-symbol="${ticker}"]`);
-const tickers = () => holdingsTable().locator('tbody tr').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-symbol')));
-const storedTickers = async () => ((await api.send('GET', '/api/holdings')) as Array<{ ticker: string }>).map((holding) => holding.ticker).sort();
+const tickers = () =>
+  holdingsTable()
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-symbol')));
+const storedTickers = async () =>
+  ((await api.send('GET', '/api/holdings')) as Array<{ ticker: string }>).map((holding) => holding.ticker).sort();
 
 describe('admin: broker CSV import', () => {
   it('starts empty', async () => {
@@ -89,7 +93,9 @@ describe('admin: broker CSV import', () => {
   });
 
   it("edits Date Opened in place: 'Date Updated'", async () => {
-    await row('AMZN').getByRole('button', { name: /^Date Opened for AMZN/ }).click();
+    await row('AMZN')
+      .getByRole('button', { name: /^Date Opened for AMZN/ })
+      .click();
     const input = page.getByLabel('Date Opened for AMZN');
     await input.fill('2026-11-02');
     await input.press('Enter');
@@ -179,7 +185,9 @@ describe('student: Portfolio Data, read only', () => {
   it('sees the same holdings, the manual P&L and the options', async () => {
     const table = page.getByRole('table', { name: 'Fund Holdings' });
     await table.locator('tr[data-symbol="INTC"]').waitFor();
-    const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-symbol')));
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-symbol')));
     expect(shown.sort()).toEqual(['AMZN', 'INTC', 'META']);
     expect(await table.locator('tr[data-symbol="AMZN"]').innerText()).toContain('11/02/2026');
     expect(await table.locator('tr[data-symbol="META"]').innerText()).toContain('Not Set');

@@ -43,17 +43,28 @@ const library = () => page.getByRole('region', { name: 'Trading Library' }).last
 async function openLibrary(role: 'admin' | 'student', viewport: { width: number; height: number }, theme: string) {
   await openInTheme(page, `${server.url}/${role}/library`, viewport, theme);
   await library().getByRole('article', { name: seeded.courseTitle }).waitFor();
-  await library().locator('img').first().evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+  await library()
+    .locator('img')
+    .first()
+    .evaluate(
+      (img: HTMLImageElement) =>
+        img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
   await page.waitForLoadState('networkidle');
 }
 
 /** Wait until a dialog's enter transition has finished (its container fully opaque). */
 async function settled(dialog: ReturnType<Page['getByRole']>) {
-  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity)).toBe('1');
+  await expect
+    .poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity))
+    .toBe('1');
 }
 
 async function checkPage(viewport: { width: number }) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'page wider than the screen',
+  ).toBeLessThanOrEqual(viewport.width);
 }
 
 describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
@@ -70,7 +81,9 @@ describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
 
     it('course dialog and lesson dialog', async () => {
       await openLibrary('student', viewport, theme);
-      await library().getByRole('button', { name: `2 lessons: open ${seeded.courseTitle}` }).click();
+      await library()
+        .getByRole('button', { name: `2 lessons: open ${seeded.courseTitle}` })
+        .click();
       const courseDialog = page.getByRole('dialog', { name: seeded.courseTitle });
       await courseDialog.getByRole('list', { name: 'Course Lessons' }).waitFor();
       await settled(courseDialog);
@@ -79,7 +92,13 @@ describe.each(SCREENSHOT_SIZES)('$name', ({ name: size, viewport }) => {
 
       await courseDialog.getByRole('button', { name: `1. ${seeded.lessonTitle}` }).click();
       const lessonDialog = page.getByRole('dialog', { name: seeded.lessonTitle });
-      await lessonDialog.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2 || new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true })));
+      await lessonDialog
+        .locator('video')
+        .evaluate(
+          (video: HTMLVideoElement) =>
+            video.readyState >= 2 ||
+            new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true })),
+        );
       await settled(lessonDialog);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `library-lesson-dialog-${size}-${theme}.png`) });
       expect(await axeViolationsIn(page, lessonDialog)).toEqual([]);

@@ -48,12 +48,14 @@ async function recordProgressValues() {
     const seen: number[] = [];
     Object.assign(window, { __uploadProgress: seen });
     const record = (element: Element) => {
-      if (element.getAttribute('role') === 'progressbar' && element.hasAttribute('aria-valuenow')) seen.push(Number(element.getAttribute('aria-valuenow')));
+      if (element.getAttribute('role') === 'progressbar' && element.hasAttribute('aria-valuenow'))
+        seen.push(Number(element.getAttribute('aria-valuenow')));
     };
     new MutationObserver((records) => {
       for (const change of records) {
         if (change.type === 'attributes') record(change.target as Element);
-        for (const node of change.addedNodes) if (node instanceof Element) [node, ...node.querySelectorAll('[role="progressbar"]')].forEach(record);
+        for (const node of change.addedNodes)
+          if (node instanceof Element) [node, ...node.querySelectorAll('[role="progressbar"]')].forEach(record);
       }
     }).observe(document.body, { attributes: true, attributeFilter: ['aria-valuenow'], subtree: true, childList: true });
   });
@@ -120,7 +122,9 @@ describe('admin', () => {
     const proxy = await startSlowProxy(server.url, 6 * 1024 * 1024);
     try {
       await page.goto(`${proxy.url}/admin/library`);
-      await library().getByRole('button', { name: `0 lessons: open ${COURSE}` }).click();
+      await library()
+        .getByRole('button', { name: `0 lessons: open ${COURSE}` })
+        .click();
       const courseDialog = page.getByRole('dialog', { name: COURSE });
       await courseDialog.getByText('No lessons added yet').waitFor();
       await courseDialog.getByRole('button', { name: 'Add Lesson' }).click();
@@ -143,11 +147,18 @@ describe('admin', () => {
       await form.getByRole('progressbar', { name: 'Uploading lesson-video.mp4' }).waitFor();
       await form.getByText('lesson-video.mp4').waitFor();
       await form.getByRole('button', { name: 'Remove lesson-video.mp4' }).waitFor({ timeout: 30_000 });
-      await form.locator('input[type="file"][accept*=".pdf"]').setInputFiles({ name: 'option-chain.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await form
+        .locator('input[type="file"][accept*=".pdf"]')
+        .setInputFiles({ name: 'option-chain.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.getByRole('button', { name: 'Remove option-chain.pdf' }).waitFor();
 
-      const progress = await page.evaluate(() => (window as unknown as { __uploadProgress: number[] }).__uploadProgress);
-      expect(progress.filter((value) => value > 0 && value < 100).length, `progress values seen: ${progress.join(', ')}`).toBeGreaterThanOrEqual(2);
+      const progress = await page.evaluate(
+        () => (window as unknown as { __uploadProgress: number[] }).__uploadProgress,
+      );
+      expect(
+        progress.filter((value) => value > 0 && value < 100).length,
+        `progress values seen: ${progress.join(', ')}`,
+      ).toBeGreaterThanOrEqual(2);
       expect(uploads).toEqual([
         { path: '/api/trading-library/upload-video', status: 201 },
         { path: '/api/trading-library/upload-pdf', status: 201 },
@@ -164,7 +175,9 @@ describe('admin', () => {
 
   it('plays the uploaded video, which can seek, and shows the PDF inline', async () => {
     await page.goto(`${server.url}/admin/library`, { waitUntil: 'domcontentloaded' });
-    await library().getByRole('button', { name: `1 lessons: open ${COURSE}` }).click();
+    await library()
+      .getByRole('button', { name: `1 lessons: open ${COURSE}` })
+      .click();
     const courseDialog = page.getByRole('dialog', { name: COURSE });
     await courseDialog.getByRole('button', { name: `1. ${LESSON}` }).click();
     const lessonDialog = page.getByRole('dialog', { name: LESSON });
@@ -173,7 +186,9 @@ describe('admin', () => {
 
     const video = lessonDialog.locator('video');
     expect(await video.getAttribute('src')).toMatch(/^\/uploads\/videos\/[^/]+\.mp4$/);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(6);
     const seeked = await video.evaluate(
       (element: HTMLVideoElement) =>
@@ -184,9 +199,14 @@ describe('admin', () => {
     );
     expect(seeked).toBeCloseTo(4, 0);
 
-    const stored = (await (await fetch(`${server.url}/api/lessons`)).json()) as { videoUrl: string; attachments: string[] }[];
+    const stored = (await (await fetch(`${server.url}/api/lessons`)).json()) as {
+      videoUrl: string;
+      attachments: string[];
+    }[];
     expect(stored).toHaveLength(1);
-    expect(Buffer.from(await (await fetch(new URL(stored[0]!.videoUrl, server.url))).arrayBuffer()).equals(bigVideo.bytes)).toBe(true);
+    expect(
+      Buffer.from(await (await fetch(new URL(stored[0]!.videoUrl, server.url))).arrayBuffer()).equals(bigVideo.bytes),
+    ).toBe(true);
     const ranged = await fetch(new URL(stored[0]!.videoUrl, server.url), { headers: { Range: 'bytes=100-199' } });
     expect([ranged.status, (await ranged.arrayBuffer()).byteLength]).toEqual([206, 100]);
 
@@ -198,7 +218,9 @@ describe('admin', () => {
     expect(await frame.getAttribute('src')).toBe(pdfUrl);
     // Chromium's PDF viewer renders it: the framed document is the PDF (application/pdf), not an error page.
     await expect
-      .poll(async () => (await (await frame.elementHandle())?.contentFrame())?.evaluate(() => document.contentType).catch(() => null))
+      .poll(async () =>
+        (await (await frame.elementHandle())?.contentFrame())?.evaluate(() => document.contentType).catch(() => null),
+      )
       .toBe('application/pdf');
     await expectAccessible(lessonDialog);
     await lessonDialog.getByRole('button', { name: 'Close' }).click();
@@ -235,8 +257,17 @@ describe('student', () => {
   beforeAll(async () => {
     // More to search through: a second course and a document.
     const api = await adminClient(server.url);
-    await api.send('POST', '/api/courses', { title: 'Managing Risk', description: 'Stops and sizing', category: 'Risk Management', difficulty: 'Advanced' });
-    await api.send('POST', '/api/documentation', { title: 'Risk rules', content: 'Never risk more than 1% of the account on a trade.', category: 'Risk Management' });
+    await api.send('POST', '/api/courses', {
+      title: 'Managing Risk',
+      description: 'Stops and sizing',
+      category: 'Risk Management',
+      difficulty: 'Advanced',
+    });
+    await api.send('POST', '/api/documentation', {
+      title: 'Risk rules',
+      content: 'Never risk more than 1% of the account on a trade.',
+      category: 'Risk Management',
+    });
   });
 
   it('searches and filters the library', async () => {
@@ -254,7 +285,11 @@ describe('student', () => {
     await page.getByRole('option', { name: 'Risk Management' }).click();
     await library().getByRole('tab', { name: 'Courses (1)' }).waitFor();
     await library().getByRole('tab', { name: 'Documentation (1)' }).waitFor();
-    expect(await library().getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(['Managing Risk']);
+    expect(
+      await library()
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
+    ).toEqual(['Managing Risk']);
 
     await library().getByRole('combobox', { name: 'Difficulty' }).click();
     await page.getByRole('option', { name: 'Beginner' }).click();
@@ -275,15 +310,23 @@ describe('student', () => {
 
     await page.reload();
     await library().getByRole('article', { name: COURSE }).getByText('1 of 1 lessons done').waitFor();
-    expect(await library().getByRole('article', { name: COURSE }).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(
+      await library().getByRole('article', { name: COURSE }).getByRole('progressbar').getAttribute('aria-valuenow'),
+    ).toBe('100');
   });
 
   it('finds no management control', async () => {
     await page.goto(`${server.url}/student/library`);
     await library().getByRole('article', { name: COURSE }).waitFor();
-    expect(await library().getByRole('button', { name: /Add Course|Add Your First|Delete|Edit/ }).count()).toBe(0);
+    expect(
+      await library()
+        .getByRole('button', { name: /Add Course|Add Your First|Delete|Edit/ })
+        .count(),
+    ).toBe(0);
     expect(await library().getByRole('switch', { name: 'Student view' }).count()).toBe(0);
-    await library().getByRole('button', { name: `1 lessons: open ${COURSE}` }).click();
+    await library()
+      .getByRole('button', { name: `1 lessons: open ${COURSE}` })
+      .click();
     const courseDialog = page.getByRole('dialog', { name: COURSE });
     const addLesson = courseDialog.getByRole('button', { name: 'Add Lesson' });
     expect(await addLesson.getAttribute('aria-disabled')).toBe('true');
@@ -295,6 +338,10 @@ describe('student', () => {
 
     await library().getByRole('tab', { name: 'Documentation (1)' }).click();
     await library().getByRole('article', { name: 'Risk rules' }).waitFor();
-    expect(await library().getByRole('button', { name: /Add Documentation|Add Your First|Delete/ }).count()).toBe(0);
+    expect(
+      await library()
+        .getByRole('button', { name: /Add Documentation|Add Your First|Delete/ })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -23,11 +23,35 @@ beforeAll(async () => {
   const api = await adminClient(server.url);
   await api.addStocks(SAMPLE_WATCHLIST);
   await api.send('POST', '/api/holdings', { ticker: 'AAPL', quantity: 10, tradePrice: 100, currentPrice: 120 });
-  await api.send('POST', '/api/options', { ticker: 'SPY', optionType: 'CALL', strike: 600, expiry: '12/18/2026', quantity: 2, price: 4.15 });
+  await api.send('POST', '/api/options', {
+    ticker: 'SPY',
+    optionType: 'CALL',
+    strike: 600,
+    expiry: '12/18/2026',
+    quantity: 2,
+    price: 4.15,
+  });
   await api.send('POST', '/api/unusual-flow', { ticker: 'AAPL', optionType: 'PUT', strike: 180, expiry: '12/18/2026' });
-  await api.send('POST', '/api/flow-holdings', { ticker: 'NVDA', optionType: 'CALL', strike: 150, expiry: '01/15/2027', quantity: 2, price: 3.5, pnlPercent: 12.5 });
-  await api.send('POST', '/api/courses', { title: 'Managing Risk', description: 'Stops and sizing', category: 'Risk Management', difficulty: 'Advanced' });
-  await api.send('POST', '/api/documentation', { title: 'Risk rules', content: 'Never risk more than 1% of the account.', category: 'Risk Management' });
+  await api.send('POST', '/api/flow-holdings', {
+    ticker: 'NVDA',
+    optionType: 'CALL',
+    strike: 150,
+    expiry: '01/15/2027',
+    quantity: 2,
+    price: 3.5,
+    pnlPercent: 12.5,
+  });
+  await api.send('POST', '/api/courses', {
+    title: 'Managing Risk',
+    description: 'Stops and sizing',
+    category: 'Risk Management',
+    difficulty: 'Advanced',
+  });
+  await api.send('POST', '/api/documentation', {
+    title: 'Risk rules',
+    content: 'Never risk more than 1% of the account.',
+    category: 'Risk Management',
+  });
   browser = await openBrowser();
   page = browser.page;
 });
@@ -42,7 +66,9 @@ async function open(path: string) {
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
-    const loading = [...document.querySelectorAll('[role="status"]')].some((status) => /Loading/.test(status.textContent ?? ''));
+    const loading = [...document.querySelectorAll('[role="status"]')].some((status) =>
+      /Loading/.test(status.textContent ?? ''),
+    );
     return !loading && document.querySelectorAll('main').length > 0;
   });
 }
@@ -80,7 +106,8 @@ describe.each([
 
   const adminTabs = viewport === PHONE ? ADMIN_TABS.slice(0, 1) : ADMIN_TABS;
   it.each(adminTabs)('the admin dashboard, %s', async (tab) => {
-    if ((await page.context().cookies()).length === 0) await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    if ((await page.context().cookies()).length === 0)
+      await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     await open(`/admin/${tab}`);
     await expectWholePageAccessible();
   });

@@ -96,7 +96,9 @@ describe('the funds remote is down on the admin dashboard', () => {
   it('while the Heat Map tab works in full', async () => {
     const table = page.getByRole('table', { name: 'Weekly Watchlist' });
     await table.locator('tr[data-symbol="AAPL"]').waitFor();
-    const symbolInput = page.getByRole('region', { name: 'Watchlist Management' }).getByRole('textbox', { name: 'Stock Symbol' });
+    const symbolInput = page
+      .getByRole('region', { name: 'Watchlist Management' })
+      .getByRole('textbox', { name: 'Stock Symbol' });
     await symbolInput.fill('AMD');
     await symbolInput.press('Enter');
     await toast(page).filter({ hasText: 'Stock Added' }).waitFor();

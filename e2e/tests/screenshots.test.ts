@@ -49,15 +49,22 @@ async function labelContrasts() {
     };
     return rows.flatMap((row) =>
       [...row.querySelectorAll('.MuiChip-label, .MuiTypography-root')]
-        .filter((label) => label.classList.contains('MuiChip-label') || /^(Discount Range|Fair Value|Premium Range)$/.test(label.textContent ?? ''))
+        .filter(
+          (label) =>
+            label.classList.contains('MuiChip-label') ||
+            /^(Discount Range|Fair Value|Premium Range)$/.test(label.textContent ?? ''),
+        )
         .map((label) => ({
-        text: label.textContent ?? '',
-        color: getComputedStyle(label).color,
-        background: opaqueBackground(label),
-      })),
+          text: label.textContent ?? '',
+          color: getComputedStyle(label).color,
+          background: opaqueBackground(label),
+        })),
     );
   });
-  return samples.map((sample) => ({ ...sample, ratio: contrastRatio(blend(sample.color, sample.background), sample.background) }));
+  return samples.map((sample) => ({
+    ...sample,
+    ratio: contrastRatio(blend(sample.color, sample.background), sample.background),
+  }));
 }
 
 // The dashboards' first tab is the heat map (a deep link would scroll a phone to the section).
@@ -75,15 +82,28 @@ describe.each(shots)('$role heat map', ({ role, path: pagePath }) => {
       expect(await watchlist.locator('[data-symbol]').count()).toBe(SAMPLE_WATCHLIST.length);
       await page.waitForLoadState('networkidle');
       // Let the remote slots of modules not deployed yet settle into their fallback.
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-heatmap-${size}-${theme}.png`);
       if (size === 'desktop') {
         await page.screenshot({ path: file, fullPage: true });
       } else {
         // Phones stack every module: keep the page from its top to the end of the heat map section.
-        const bottom = await page.locator('#section-heatmap').evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: Math.ceil(bottom) } });
+        const bottom = await page
+          .locator('#section-heatmap')
+          .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: viewport.width, height: Math.ceil(bottom) },
+        });
       }
 
       const bodyBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -93,11 +113,20 @@ describe.each(shots)('$role heat map', ({ role, path: pagePath }) => {
       expect(isDark(bodyBackground)).toBe(theme === 'dark');
       expect(isDark(cardBackground)).toBe(theme === 'dark');
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the screen').toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page wider than the screen',
+      ).toBeLessThanOrEqual(viewport.width);
 
       const contrasts = await labelContrasts();
       const unreadable = contrasts.filter((sample) => sample.ratio < MIN_TEXT_CONTRAST);
-      expect([...new Set(unreadable.map(({ text, color, background, ratio }) => `${text}: ${color} on ${background} = ${ratio.toFixed(2)}:1`))]).toEqual([]);
+      expect([
+        ...new Set(
+          unreadable.map(
+            ({ text, color, background, ratio }) => `${text}: ${color} on ${background} = ${ratio.toFixed(2)}:1`,
+          ),
+        ),
+      ]).toEqual([]);
     });
   });
 });

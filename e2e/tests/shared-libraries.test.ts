@@ -13,7 +13,15 @@ import { duplicatedModules, modulesInScripts, type ModuleOccurrence } from '../s
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
 
 /** npm package -> share-scope key (SINGLETONS in tools/webpack/shared.cjs). */
-const SHARED_LIBRARIES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query'];
+const SHARED_LIBRARIES = [
+  'react',
+  'react-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'jotai',
+  '@tanstack/react-query',
+];
 /**
  * The ones the heat map imports itself, so its use of the shell's copy shows in the share scope
  * (jotai is reached only through @tradeboard/ui, the shared focus and toast state).
@@ -86,20 +94,32 @@ describe.each([
     expect(mine.length, `${library} should be in the downloaded scripts`).toBeGreaterThan(0);
     expect(duplicatedModules(mine).get(library) ?? []).toEqual([]);
     // One build provides it: the shell's chunks live at /, a remote's under /modules/<name>/.
-    const builds = new Set(mine.map(({ url }) => (new URL(url).pathname.startsWith('/modules/') ? new URL(url).pathname.split('/')[2] : 'shell')));
+    const builds = new Set(
+      mine.map(({ url }) =>
+        new URL(url).pathname.startsWith('/modules/') ? new URL(url).pathname.split('/')[2] : 'shell',
+      ),
+    );
     expect([...builds]).toEqual(['shell']);
   });
 
   it('has one loaded version of each library in the share scope, provided by the shell and used by the heat map', async () => {
     const scope = await page.evaluate((libraries) => {
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, Array<{ version: string; from: string; loaded: boolean; useIn: string[] }>> = {};
       for (const library of libraries) {
         const versions = new Map<string, { version: string; from: string; loaded: boolean; useIn: string[] }>();
         for (const byScope of Object.values(share)) {
           for (const [version, info] of Object.entries(byScope.default?.[library] ?? {})) {
-            versions.set(version, { version, from: info.from, loaded: Boolean(info.loaded), useIn: [...Object.values(info.useIn ?? {})] });
+            versions.set(version, {
+              version,
+              from: info.from,
+              loaded: Boolean(info.loaded),
+              useIn: [...Object.values(info.useIn ?? {})],
+            });
           }
         }
         result[library] = [...versions.values()];

@@ -16,7 +16,10 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
 const backgroundOf = (selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** The heat map card, rendered by the remote's own React root. */
 const watchlistCard = () => page.getByRole('region', { name: 'Weekly Watchlist' });
@@ -66,7 +69,9 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect.poll(async () => isDark(await backgroundOf('body'))).toBe(true);
-    await expect.poll(async () => isDark(await watchlistCard().evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(true);
+    await expect
+      .poll(async () => isDark(await watchlistCard().evaluate((element) => getComputedStyle(element).backgroundColor)))
+      .toBe(true);
 
     await page.reload();
     await watchlistCard().waitFor();
@@ -119,7 +124,9 @@ describe('phone width', () => {
     // No dashboard tab bar on phones (a module's own tabs, such as the library's, may stay).
     expect(await page.getByRole('tablist', { name: 'Dashboard sections' }).count()).toBe(0);
 
-    const boxes = await tiles.evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await tiles.evaluateAll((items) =>
+      items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    );
     const [first, second] = boxes;
     expect(first && second && Math.abs(first.top - second.top) < 1 && second.left > first.left).toBe(true);
     // Nothing wider than the phone: no sideways scrolling of the page.
@@ -143,7 +150,9 @@ describe('phone width', () => {
 
     await jump.selectOption({ label: 'Unusual Flow' });
     // Smooth scrolling: poll until it has come to rest there (within a pixel: header heights are fractional).
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expectedScrollY)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expectedScrollY))
+      .toBeLessThanOrEqual(1);
     // The selector stays on its placeholder, ready for the next jump.
     expect(await jump.inputValue()).toBe('');
   });

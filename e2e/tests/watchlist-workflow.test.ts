@@ -36,7 +36,10 @@ async function stockFromApi(symbol: string): Promise<StockJson | undefined> {
 
 const watchlistTable = () => page.getByRole('table', { name: 'Weekly Watchlist' });
 const row = (symbol: string) => watchlistTable().locator(`tr[data-symbol="${symbol}"]`);
-const tableSymbols = () => watchlistTable().locator('tbody tr[data-symbol]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')));
+const tableSymbols = () =>
+  watchlistTable()
+    .locator('tbody tr[data-symbol]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')));
 
 async function expectToast(title: string, description?: string) {
   const visible = toast(page).filter({ hasText: title });
@@ -124,13 +127,15 @@ describe('admin', () => {
     await form.getByRole('button', { name: 'Update Trend' }).click();
 
     await expectToast('Stock Updated', 'Stock data has been updated successfully');
-    await expect.poll(async () => (await cellTexts(row('NFLX'))).slice(1, 5).map((text) => text.trim())).toEqual([
-      'Discount Range',
-      'HH',
-      'HL',
-      'LL',
-    ]);
-    expect(await stockFromApi('NFLX')).toMatchObject({ range: 'Discount Range', monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: 'LL' });
+    await expect
+      .poll(async () => (await cellTexts(row('NFLX'))).slice(1, 5).map((text) => text.trim()))
+      .toEqual(['Discount Range', 'HH', 'HL', 'LL']);
+    expect(await stockFromApi('NFLX')).toMatchObject({
+      range: 'Discount Range',
+      monthlyBX: 'HH',
+      weeklyBX: 'HL',
+      dailyBX: 'LL',
+    });
   });
 
   it('toggles the 1hr BX Bot from the watchlist', async () => {
@@ -160,14 +165,17 @@ describe('admin', () => {
     const analysisRequests: string[] = [];
     const record = (request: { method(): string; url(): string }) => {
       const { pathname } = new URL(request.url());
-      if (pathname === '/api/upload-image' || pathname === '/api/stocks/NFLX') analysisRequests.push(`${request.method()} ${pathname}`);
+      if (pathname === '/api/upload-image' || pathname === '/api/stocks/NFLX')
+        analysisRequests.push(`${request.method()} ${pathname}`);
     };
     page.on('request', record);
 
     await row('NFLX').getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog', { name: /Edit Technical Analysis/ });
     await dialog.waitFor();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'nflx-weekly.png', mimeType: 'image/png', buffer: CHART });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'nflx-weekly.png', mimeType: 'image/png', buffer: CHART });
     const preview = dialog.getByRole('img', { name: 'Technical chart preview' });
     await preview.waitFor();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);

@@ -32,7 +32,11 @@ function skeleton(): string {
     cpSync(path.join(repoRoot, file), path.join(root, file));
   }
   // e2e as it was before any module but the heat map existed (the real one lists them all by now).
-  const e2e = { name: '@tradeboard/e2e', private: true, dependencies: { '@tradeboard/heatmap': '0.1.0', '@tradeboard/shell': '0.1.0' } };
+  const e2e = {
+    name: '@tradeboard/e2e',
+    private: true,
+    dependencies: { '@tradeboard/heatmap': '0.1.0', '@tradeboard/shell': '0.1.0' },
+  };
   writeFileSync(path.join(root, 'e2e/package.json'), `${JSON.stringify(e2e, null, 2)}\n`);
   return root;
 }
@@ -63,8 +67,12 @@ describe('npm run new-remote -- NAME', () => {
     expect(JSON.parse(read(root, 'e2e/package.json')).dependencies['@tradeboard/flow']).toBe('0.1.0');
     expect(read(root, 'apps/flow/webpack.config.cjs')).toContain("name: 'flow'");
     expect(read(root, 'apps/flow/webpack.config.cjs')).toContain('devPort: 3004');
-    expect(read(root, 'apps/flow/src/views.ts')).toContain("'student-flow': createViewParcel(StudentFlowView, 'Unusual Flow')");
-    expect(read(root, 'apps/flow/src/views/StudentFlowView.tsx')).toContain('Unusual options flow alerts will appear here when detected.');
+    expect(read(root, 'apps/flow/src/views.ts')).toContain(
+      "'student-flow': createViewParcel(StudentFlowView, 'Unusual Flow')",
+    );
+    expect(read(root, 'apps/flow/src/views/StudentFlowView.tsx')).toContain(
+      'Unusual options flow alerts will appear here when detected.',
+    );
     expect(read(root, 'apps/flow/README.md')).toContain('| `admin-flow` | Unusual Flow |');
   });
 
@@ -75,7 +83,9 @@ describe('npm run new-remote -- NAME', () => {
     );
     newRemote('library', { root, install: false });
     const before = read(root, 'apps/library/src/views.ts');
-    expect(() => newRemote('library', { root, install: false })).toThrow('apps/library is already a remote (it has a build); nothing was written.');
+    expect(() => newRemote('library', { root, install: false })).toThrow(
+      'apps/library is already a remote (it has a build); nothing was written.',
+    );
     expect(read(root, 'apps/library/src/views.ts')).toBe(before);
   });
 
@@ -84,7 +94,11 @@ describe('npm run new-remote -- NAME', () => {
     mkdirSync(path.join(root, 'apps/funds/src/lib'), { recursive: true });
     writeFileSync(path.join(root, 'apps/funds/src/lib/csv.ts'), 'export const parse = 1;\n');
     writeFileSync(path.join(root, 'apps/funds/README.md'), '# funds, my own words\n');
-    const started = { name: '@tradeboard/funds', scripts: { test: 'vitest run --passWithNoTests', bench: 'vitest bench' }, dependencies: { papaparse: '^5.5.3', react: '~19.2.0' } };
+    const started = {
+      name: '@tradeboard/funds',
+      scripts: { test: 'vitest run --passWithNoTests', bench: 'vitest bench' },
+      dependencies: { papaparse: '^5.5.3', react: '~19.2.0' },
+    };
     writeFileSync(path.join(root, 'apps/funds/package.json'), JSON.stringify(started));
 
     const { kept, updated } = newRemote('funds', { root, install: false });
@@ -93,7 +107,11 @@ describe('npm run new-remote -- NAME', () => {
     expect(read(root, 'apps/funds/src/lib/csv.ts')).toBe('export const parse = 1;\n');
     expect(existsSync(path.join(root, 'apps/funds/src/lib/.gitkeep'))).toBe(false);
     const merged = JSON.parse(read(root, 'apps/funds/package.json'));
-    expect(merged.scripts).toMatchObject({ test: 'vitest run --passWithNoTests', bench: 'vitest bench', build: 'webpack --mode production' });
+    expect(merged.scripts).toMatchObject({
+      test: 'vitest run --passWithNoTests',
+      bench: 'vitest bench',
+      build: 'webpack --mode production',
+    });
     expect(merged.dependencies).toMatchObject({ papaparse: '^5.5.3', react: '~19.2.0', '@tradeboard/ui': '0.1.0' });
   });
 
@@ -104,7 +122,8 @@ describe('npm run new-remote -- NAME', () => {
     const bin = (file: string) => path.join(repoRoot, 'node_modules', file);
     // A clean environment: the inner vitest must not think it runs inside this one.
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), TURBO_TELEMETRY_DISABLED: '1' };
-    const run = (args: string[]) => promisify(execFile)(process.execPath, args, { cwd: app, env, maxBuffer: 32 * 1024 * 1024 });
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, args, { cwd: app, env, maxBuffer: 32 * 1024 * 1024 });
 
     await run([bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
     await run([bin('webpack-cli/bin/cli.js'), '--mode', 'production']);

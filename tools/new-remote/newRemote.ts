@@ -34,9 +34,11 @@ export interface NewRemoteResult {
 
 export class NewRemoteError extends Error {}
 
-const pascal = (view: string) => view.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+const pascal = (view: string) =>
+  view.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 const componentName = (view: string) => `${pascal(view)}View`;
-const sortKeys = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const sortKeys = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 function isRemoteName(name: string): name is RemoteName {
   return (remoteNames as readonly string[]).includes(name);
@@ -45,8 +47,12 @@ function isRemoteName(name: string): name is RemoteName {
 function viewsModule(name: RemoteName): string {
   const views = remoteViews[name] as readonly string[];
   const stubs = VIEW_STUBS[name] as Record<string, { title: string }>;
-  const imports = views.map((view) => `import { ${componentName(view)} } from './views/${componentName(view)}.js';`).join('\n');
-  const entries = views.map((view) => `  '${view}': createViewParcel(${componentName(view)}, '${stubs[view]!.title}'),`).join('\n');
+  const imports = views
+    .map((view) => `import { ${componentName(view)} } from './views/${componentName(view)}.js';`)
+    .join('\n');
+  const entries = views
+    .map((view) => `  '${view}': createViewParcel(${componentName(view)}, '${stubs[view]!.title}'),`)
+    .join('\n');
   return `/** The \`./views\` module of the ${name} remote: one single-spa parcel per view (see the @tradeboard/ui contract). */
 import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
 ${imports}
@@ -78,7 +84,10 @@ ${lines}
 
 function readme(name: RemoteName): string {
   const rows = (remoteViews[name] as readonly string[])
-    .map((view) => `| \`${view}\` | ${(VIEW_STUBS[name] as Record<string, { title: string }>)[view]!.title} | stub: the spec's empty state |`)
+    .map(
+      (view) =>
+        `| \`${view}\` | ${(VIEW_STUBS[name] as Record<string, { title: string }>)[view]!.title} | stub: the spec's empty state |`,
+    )
     .join('\n');
   return `# @tradeboard/${name}
 
@@ -107,9 +116,14 @@ ${rows}
 }
 
 /** Write apps/NAME under `root` (the repository). */
-export function newRemote(name: string, { root, install = true }: { root: string; install?: boolean }): NewRemoteResult {
+export function newRemote(
+  name: string,
+  { root, install = true }: { root: string; install?: boolean },
+): NewRemoteResult {
   if (!isRemoteName(name)) {
-    throw new NewRemoteError(`Unknown remote '${name}': the contract's remotes are ${remoteNames.join(', ')} (packages/ui/src/contract.ts).`);
+    throw new NewRemoteError(
+      `Unknown remote '${name}': the contract's remotes are ${remoteNames.join(', ')} (packages/ui/src/contract.ts).`,
+    );
   }
   const appDir = path.join(root, 'apps', name);
   const packagePath = path.join(appDir, 'package.json');
@@ -130,7 +144,9 @@ export function newRemote(name: string, { root, install = true }: { root: string
     result.written.push(relative(file));
   };
   const fromTemplate = (file: string) =>
-    readFileSync(path.join(here, 'template', file), 'utf8').replaceAll('__NAME__', name).replaceAll('__DEV_PORT__', String(DEV_PORTS[name]));
+    readFileSync(path.join(here, 'template', file), 'utf8')
+      .replaceAll('__NAME__', name)
+      .replaceAll('__DEV_PORT__', String(DEV_PORTS[name]));
 
   const template = JSON.parse(fromTemplate('package.json')) as PackageJson;
   if (existing) {

@@ -9,11 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-type Config = Record<string, unknown> & { resolve: Record<string, unknown>; plugins: { constructor: { name: string } }[] };
+type Config = Record<string, unknown> & {
+  resolve: Record<string, unknown>;
+  plugins: { constructor: { name: string } }[];
+};
 const { createFederatedConfig } = require('./preset.cjs') as {
   createFederatedConfig: (options: object) => (env: unknown, argv: { mode: string }) => Config;
 };
-const webpack = require('webpack') as (config: object, callback: (error: Error | null, stats?: { toJson(options: object): { errors?: { message: string }[] } }) => void) => void;
+const webpack = require('webpack') as (
+  config: object,
+  callback: (error: Error | null, stats?: { toJson(options: object): { errors?: { message: string }[] } }) => void,
+) => void;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtureDir = mkdtempSync(path.join(os.tmpdir(), 'bundle-guard-'));
@@ -23,7 +29,10 @@ afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 async function buildErrors(source: string): Promise<string[]> {
   const entry = path.join(fixtureDir, `entry-${Math.random().toString(36).slice(2)}.js`);
   writeFileSync(entry, source);
-  const preset = createFederatedConfig({ name: 'guardFixture', dirname: fixtureDir, devPort: 1 })({}, { mode: 'development' });
+  const preset = createFederatedConfig({ name: 'guardFixture', dirname: fixtureDir, devPort: 1 })(
+    {},
+    { mode: 'development' },
+  );
   const guard = preset.plugins.find((plugin) => plugin.constructor.name === 'BrowserBundleGuardPlugin');
   const config = {
     ...preset,
@@ -36,13 +45,22 @@ async function buildErrors(source: string): Promise<string[]> {
     output: { path: path.join(fixtureDir, 'dist'), clean: false },
   };
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => (error ? reject(error) : resolve((stats!.toJson({ all: false, errors: true }).errors ?? []).map((each) => each.message))));
+    webpack(config, (error, stats) =>
+      error
+        ? reject(error)
+        : resolve((stats!.toJson({ all: false, errors: true }).errors ?? []).map((each) => each.message)),
+    );
   });
 }
 
 describe('the browser bundle guard (bundleGuard.cjs)', () => {
   it('is part of every federated build', () => {
-    const remote = createFederatedConfig({ name: 'funds', dirname: fixtureDir, exposes: { './views': './src/views.ts' }, devPort: 3003 })({}, { mode: 'production' });
+    const remote = createFederatedConfig({
+      name: 'funds',
+      dirname: fixtureDir,
+      exposes: { './views': './src/views.ts' },
+      devPort: 3003,
+    })({}, { mode: 'production' });
     expect(remote.plugins.map((plugin) => plugin.constructor.name)).toContain('BrowserBundleGuardPlugin');
   });
 

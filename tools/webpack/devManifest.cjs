@@ -55,7 +55,9 @@ function devManifestMiddleware(apiOrigin) {
     } catch (error) {
       res.statusCode = 502;
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ message: `Could not read /remotes.json from the API at ${apiOrigin}: ${error.message}` }));
+      res.end(
+        JSON.stringify({ message: `Could not read /remotes.json from the API at ${apiOrigin}: ${error.message}` }),
+      );
     }
   };
 }

@@ -48,7 +48,10 @@ function devServer({ isHost, devPort }) {
     liveReload: true,
     historyApiFallback: isHost,
     // A remote's reload client must talk to its own server, not the page's origin.
-    client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
+    client: {
+      overlay: { errors: true, warnings: false, runtimeErrors: false },
+      webSocketURL: `ws://127.0.0.1:${devPort}/ws`,
+    },
     ...(isHost
       ? {
           proxy: [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false, ws: false }],

@@ -9,7 +9,12 @@ type Config = {
   output: { publicPath: string; filename: string; chunkFilename: string };
   resolve: { conditionNames: string[] };
   plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
-  devServer: { port: number; historyApiFallback: boolean; proxy?: { context: string[]; target: string }[]; headers: Record<string, string> };
+  devServer: {
+    port: number;
+    historyApiFallback: boolean;
+    proxy?: { context: string[]; target: string }[];
+    headers: Record<string, string>;
+  };
 };
 const { createFederatedConfig } = require('./preset.cjs') as {
   createFederatedConfig: (options: object) => (env: unknown, argv: { mode: string }) => Config;
@@ -21,7 +26,8 @@ const { pointAtDevServers } = require('./devManifest.cjs') as {
   pointAtDevServers: (manifest: Record<string, string>, isRunning: (name: string) => boolean) => Record<string, string>;
 };
 
-const federation = (config: Config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
+const federation = (config: Config) =>
+  config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
 
 describe('the host build (the shell) of the preset', () => {
   const production = shellConfig({}, { mode: 'production' });
@@ -29,7 +35,12 @@ describe('the host build (the shell) of the preset', () => {
   it('keeps entry and remoteEntry.js unhashed, hashes chunks, and uses publicPath auto', () => {
     expect(production.output).toMatchObject({ publicPath: 'auto', filename: '[name].js' });
     expect(production.output.chunkFilename).toContain('[contenthash');
-    expect(federation(production)).toMatchObject({ name: 'shell', filename: 'remoteEntry.js', remotes: {}, dts: false });
+    expect(federation(production)).toMatchObject({
+      name: 'shell',
+      filename: 'remoteEntry.js',
+      remotes: {},
+      dts: false,
+    });
   });
 
   it('resolves workspace packages to their sources', () => {
@@ -38,7 +49,20 @@ describe('the host build (the shell) of the preset', () => {
 
   it('shares the architecture singletons, sub-paths as their own keys', () => {
     const shared = federation(production).shared as Record<string, { singleton: boolean }>;
-    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@mui/material', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query', 'single-spa', 'single-spa-react', '@tradeboard/ui']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-dom/client',
+      '@mui/material',
+      '@emotion/react',
+      '@emotion/styled',
+      'jotai',
+      '@tanstack/react-query',
+      'single-spa',
+      'single-spa-react',
+      '@tradeboard/ui',
+    ]) {
       expect(shared[name], name).toMatchObject({ singleton: true });
     }
   });
@@ -59,7 +83,12 @@ describe('the host build (the shell) of the preset', () => {
   });
 
   it('a remote is a few lines: no HTML page, no entry of its own, CORS headers for the shell page', () => {
-    const remote = createFederatedConfig({ name: 'funds', dirname: path.resolve('.'), exposes: { './views': './src/views.ts' }, devPort: 3003 })({}, { mode: 'production' });
+    const remote = createFederatedConfig({
+      name: 'funds',
+      dirname: path.resolve('.'),
+      exposes: { './views': './src/views.ts' },
+      devPort: 3003,
+    })({}, { mode: 'production' });
     expect(remote.entry).toEqual({});
     expect(remote.plugins.some((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')).toBe(false);
     expect(federation(remote).exposes).toEqual({ './views': './src/views.ts' });

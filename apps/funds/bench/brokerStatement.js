@@ -30,16 +30,24 @@ export function brokerStatement(count) {
     const quantity = 1 + ((index * 37) % 2500);
     const price = (5 + ((index * 13) % 900) + 0.25).toFixed(2);
     const pnlPercent = index % 4 === 0 ? `(${(index % 50) + 0.5}%)` : `+${(index % 70) + 0.25}%`;
-    const pnlOpen = index % 4 === 0 ? `"($${(index * 3 + 10).toLocaleString('en-US')}.00)"` : `"$${(index * 7 + 5).toLocaleString('en-US')}.00"`;
+    const pnlOpen =
+      index % 4 === 0
+        ? `"($${(index * 3 + 10).toLocaleString('en-US')}.00)"`
+        : `"$${(index * 7 + 5).toLocaleString('en-US')}.00"`;
     const figures = `"+${quantity.toLocaleString('en-US')}",,${price},${price},+.10,${pnlPercent},${pnlOpen},$1.00,"($100.00)"`;
     if (index % 3 === 0) {
       lines.push(`${ticker},,,,,,,,,`);
-      if (index % 5 === 0) lines.push(`100 19 DEC 26 ${50 + (index % 40)} CALL,+1,31,2.10,2.60,+.10,+23.81%,$50.00,$10.00,$0.00`);
+      if (index % 5 === 0)
+        lines.push(`100 19 DEC 26 ${50 + (index % 40)} CALL,+1,31,2.10,2.60,+.10,+23.81%,$50.00,$10.00,$0.00`);
       lines.push(`"${ticker} HOLDINGS INC, COM",${figures}`);
     } else {
       lines.push(`${ticker},${figures}`);
     }
   }
-  lines.push('Cash & Sweep Vehicle,,,,,,,,,"$21,004.16"', 'OVERALL TOTALS,,,,,,,"($1,459.00)",($54.50),', 'AVAILABLE DOLLARS,,,,,,,,,"$61,220.30"');
+  lines.push(
+    'Cash & Sweep Vehicle,,,,,,,,,"$21,004.16"',
+    'OVERALL TOTALS,,,,,,,"($1,459.00)",($54.50),',
+    'AVAILABLE DOLLARS,,,,,,,,,"$61,220.30"',
+  );
   return lines.join('\n');
 }

@@ -12,10 +12,17 @@ describe('./views of the funds remote', () => {
 
   it('mounts the Main Fund slot as a single-spa parcel with the shell props and unmounts it cleanly', async () => {
     const api = installFakeApi();
-    api.on('GET', '/api/next-session-trades?fund=Main Fund', { body: [{ id: 't1', fund: 'Main Fund', ticker: 'AAPL', action: 'add', createdAt: '2025-06-02T10:00:00.000Z' }] });
+    api.on('GET', '/api/next-session-trades?fund=Main Fund', {
+      body: [{ id: 't1', fund: 'Main Fund', ticker: 'AAPL', action: 'add', createdAt: '2025-06-02T10:00:00.000Z' }],
+    });
     const domElement = document.createElement('div');
     document.body.append(domElement);
-    const parcel = mountRootParcel(views['main-fund'], { domElement, role: 'admin', queryClient: createQueryClient(), navigate: () => {} });
+    const parcel = mountRootParcel(views['main-fund'], {
+      domElement,
+      role: 'admin',
+      queryClient: createQueryClient(),
+      navigate: () => {},
+    });
     await parcel.mountPromise;
     expect(await screen.findByText('$AAPL')).toBeTruthy();
     expect(screen.getByRole('region', { name: /^Daily Activity Editor/ })).toBeTruthy();

@@ -65,10 +65,17 @@ const ms = ({ wall, cpu }) => `${wall.toFixed(3).padStart(7)} ms wall, ${cpu.toF
 async function serverSide() {
   const engine = new Engine();
   const cursors = new CursorManager(60_000);
-  const context = { engine, cursors, connectionId: 1, server: { startedAt: Date.now(), host: '127.0.0.1', port: () => 0, dbPath: undefined } };
-  const run = async (command) => encodeOpMsgReply(await dispatchCommand({ ...command, $db: 'bench' }, context, 'bench', async () => {}), 1);
+  const context = {
+    engine,
+    cursors,
+    connectionId: 1,
+    server: { startedAt: Date.now(), host: '127.0.0.1', port: () => 0, dbPath: undefined },
+  };
+  const run = async (command) =>
+    encodeOpMsgReply(await dispatchCommand({ ...command, $db: 'bench' }, context, 'bench', async () => {}), 1);
   // Documents as the server receives them: BSON from the wire, decoded.
-  const insertAll = () => run({ insert: 'alerts', documents: alerts().map((doc) => decodeDocument(Buffer.from(serialize(doc)))) });
+  const insertAll = () =>
+    run({ insert: 'alerts', documents: alerts().map((doc) => decodeDocument(Buffer.from(serialize(doc)))) });
   await insertAll();
   const find = { find: 'alerts', filter: {}, sort: SORT, batchSize: 1000 };
   const reply = await run(find);
@@ -106,7 +113,8 @@ async function endToEnd() {
   const Alert = connection.model('Alert', new mongoose.Schema({}, { strict: false, collection: 'alerts' }));
   await connection.db.collection('alerts').insertMany(alerts());
   const driver = await meanMs(RUNS / 2, async () => {
-    if ((await Alert.collection.find({}, { sort: SORT, batchSize: 1000 }).toArray()).length !== DOCS) throw new Error('short result');
+    if ((await Alert.collection.find({}, { sort: SORT, batchSize: 1000 }).toArray()).length !== DOCS)
+      throw new Error('short result');
   });
   const lean = await meanMs(RUNS / 2, async () => {
     if ((await Alert.find().sort(SORT).lean()).length !== DOCS) throw new Error('short result');
@@ -116,9 +124,13 @@ async function endToEnd() {
   return { driver, lean };
 }
 
-console.log(`find bench: ${DOCS} documents sorted by createdAt desc, node ${process.version}, build ${values.dist ?? 'dist/'}`);
+console.log(
+  `find bench: ${DOCS} documents sorted by createdAt desc, node ${process.version}, build ${values.dist ?? 'dist/'}`,
+);
 const server = await serverSide();
-console.log(`  server side, find + reply encoding, batchSize 1000   ${ms(server.warm)}  (${(server.warm.cpu * 1000 / DOCS).toFixed(2)} µs CPU/doc, reply ${server.replyBytes} bytes)`);
+console.log(
+  `  server side, find + reply encoding, batchSize 1000   ${ms(server.warm)}  (${((server.warm.cpu * 1000) / DOCS).toFixed(2)} µs CPU/doc, reply ${server.replyBytes} bytes)`,
+);
 console.log(`  same, first find after the documents were written    ${ms(server.cold)}`);
 console.log(`  server side, default batches (101 + getMore)         ${ms(server.defaultBatches)}`);
 const client = await endToEnd();

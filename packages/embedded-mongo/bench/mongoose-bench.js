@@ -37,13 +37,17 @@ async function measure(operations, count) {
 }
 
 function print(label, microseconds) {
-  console.log(`  ${label.padEnd(42)} ${(1e6 / microseconds).toFixed(0).padStart(7)} ops/s  ${microseconds.toFixed(0).padStart(6)} µs/op`);
+  console.log(
+    `  ${label.padEnd(42)} ${(1e6 / microseconds).toFixed(0).padStart(7)} ops/s  ${microseconds.toFixed(0).padStart(6)} µs/op`,
+  );
 }
 
 async function startSeparateProcess() {
   const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
   const script = `const { startEmbeddedMongo } = await import(${JSON.stringify(entry)}); const s = await startEmbeddedMongo({ port: 0 }); console.log(s.uri);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const uri = await new Promise((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
   return { uri, stop: async () => void child.kill('SIGTERM'), rssOf: () => readRss(child.pid) };
 }
@@ -56,9 +60,13 @@ async function readRss(pid) {
 
 async function runSetup(setup) {
   const dbPath = setup === 'durable' ? mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-')) : undefined;
-  const server = setup === 'separate-process' ? await startSeparateProcess() : await startEmbeddedMongo({ port: 0, dbPath });
+  const server =
+    setup === 'separate-process' ? await startSeparateProcess() : await startEmbeddedMongo({ port: 0, dbPath });
   const connection = await mongoose.createConnection(`${server.uri}/bench`, { maxPoolSize: 1 }).asPromise();
-  const Item = connection.model('Item', new mongoose.Schema({ sku: { type: String, index: { unique: true } }, qty: Number, group: Number }));
+  const Item = connection.model(
+    'Item',
+    new mongoose.Schema({ sku: { type: String, index: { unique: true } }, qty: Number, group: Number }),
+  );
   await Item.init();
   const admin = connection.db.admin();
   console.log(`\n${setup}${dbPath ? ` (${dbPath})` : ''}`);
@@ -71,7 +79,8 @@ async function runSetup(setup) {
     const insertMicros = Number(process.hrtime.bigint() - started) / 1e3 / created;
     for (let start = created; start < size; start += 5_000) {
       const batch = [];
-      for (let i = start; i < Math.min(size, start + 5_000); i++) batch.push({ sku: `sku-${i}`, qty: i, group: i % 10 });
+      for (let i = start; i < Math.min(size, start + 5_000); i++)
+        batch.push({ sku: `sku-${i}`, qty: i, group: i % 10 });
       await Item.insertMany(batch, { lean: true });
     }
     console.log(` ${size.toLocaleString('en')} documents`);
@@ -84,20 +93,32 @@ async function runSetup(setup) {
         ['indexed findOne (hydrated document)', (i) => Item.findOne({ sku: pick(i) })],
         ['updateOne by indexed field ($inc)', (i) => Item.updateOne({ sku: pick(i) }, { $inc: { qty: 1 } })],
         ['  same findOne through the bare driver', (i) => Item.collection.findOne({ sku: pick(i) })],
-        ['  same updateOne through the bare driver', (i) => Item.collection.updateOne({ sku: pick(i) }, { $inc: { qty: 1 } })],
+        [
+          '  same updateOne through the bare driver',
+          (i) => Item.collection.updateOne({ sku: pick(i) }, { $inc: { qty: 1 } }),
+        ],
         ['countDocuments({})', () => Item.countDocuments({})],
       ],
       OPS / ROUNDS,
     );
     for (const [label, micros] of results) print(label, micros);
-    const unindexed = await measure([['countDocuments({ group: 3 }) (no index)', () => Item.countDocuments({ group: 3 })]], size > 10_000 ? 4 : 40);
+    const unindexed = await measure(
+      [['countDocuments({ group: 3 }) (no index)', () => Item.countDocuments({ group: 3 })]],
+      size > 10_000 ? 4 : 40,
+    );
     for (const [label, micros] of unindexed) print(label, micros);
     const ping = results.get('driver ping round trip');
     const ratio = (label) => `${(results.get(label) / ping).toFixed(2)}x`;
-    console.log(`  ratio to ping: mongoose findOne lean ${ratio('indexed findOne (lean)')}, mongoose updateOne ${ratio('updateOne by indexed field ($inc)')}; bare driver findOne ${ratio('  same findOne through the bare driver')}, updateOne ${ratio('  same updateOne through the bare driver')}`);
+    console.log(
+      `  ratio to ping: mongoose findOne lean ${ratio('indexed findOne (lean)')}, mongoose updateOne ${ratio('updateOne by indexed field ($inc)')}; bare driver findOne ${ratio('  same findOne through the bare driver')}, updateOne ${ratio('  same updateOne through the bare driver')}`,
+    );
     if (size === 100_000) {
-      if (setup === 'separate-process') console.log(`  resident memory of the server process: ${(await server.rssOf()).toFixed(0)} MiB`);
-      else console.log(`  resident memory (server and mongoose client in one process): ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);
+      if (setup === 'separate-process')
+        console.log(`  resident memory of the server process: ${(await server.rssOf()).toFixed(0)} MiB`);
+      else
+        console.log(
+          `  resident memory (server and mongoose client in one process): ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`,
+        );
     }
   }
   await connection.close();

@@ -8,14 +8,23 @@ import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from '../dist/index.js';
 
-const { values } = parseArgs({ options: { client: { type: 'string', default: 'lean' }, runs: { type: 'string', default: '300' }, top: { type: 'string', default: '25' } } });
+const { values } = parseArgs({
+  options: {
+    client: { type: 'string', default: 'lean' },
+    runs: { type: 'string', default: '300' },
+    top: { type: 'string', default: '25' },
+  },
+});
 const RUNS = Number(values.runs);
 const DOCS = 500;
 const SORT = { createdAt: -1, _id: -1 };
 
 const server = await startEmbeddedMongo({ port: 0 });
 const connection = await mongoose.createConnection(`${server.uri}/profile`, { maxPoolSize: 1 }).asPromise();
-const Alert = connection.model('Alert', new mongoose.Schema({ ticker: String, premium: Number, createdAt: Date }, { strict: false, collection: 'alerts' }));
+const Alert = connection.model(
+  'Alert',
+  new mongoose.Schema({ ticker: String, premium: Number, createdAt: Date }, { strict: false, collection: 'alerts' }),
+);
 const start = Date.now() - DOCS * 60_000;
 await Alert.collection.insertMany(
   Array.from({ length: DOCS }, (_, i) => ({
@@ -53,7 +62,8 @@ const selfTime = new Map();
 profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 
 function packageOf(url, functionName) {
-  if (url.includes('/embedded-mongo/') || url.includes('bson.node.mjs') || url.includes('/mingo/')) return 'embedded server (and the bson/mingo it uses)';
+  if (url.includes('/embedded-mongo/') || url.includes('bson.node.mjs') || url.includes('/mingo/'))
+    return 'embedded server (and the bson/mingo it uses)';
   if (url.includes('bson.cjs') || url.includes('/node_modules/mongodb/')) return 'mongodb driver (and its bson)';
   if (url.includes('/mongoose/')) return 'mongoose';
   if (functionName === '(garbage collector)') return 'garbage collector';
@@ -75,8 +85,12 @@ for (const node of profile.nodes) {
 }
 const perFind = (micros) => `${(micros / 1000 / RUNS).toFixed(3).padStart(7)} ms`;
 const share = (micros) => `${((100 * micros) / total).toFixed(1).padStart(5)}%`;
-console.log(`${RUNS} finds of ${DOCS} sorted documents via ${values.client === 'driver' ? 'the bare driver (batchSize 1000)' : 'mongoose find().sort().lean()'}: ` +
-  `${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(2)} ms process CPU per find; profiled self time per find:`);
-for (const [pkg, time] of [...byPackage].sort((a, b) => b[1] - a[1])) console.log(`  ${perFind(time)} ${share(time)}  ${pkg}`);
+console.log(
+  `${RUNS} finds of ${DOCS} sorted documents via ${values.client === 'driver' ? 'the bare driver (batchSize 1000)' : 'mongoose find().sort().lean()'}: ` +
+    `${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(2)} ms process CPU per find; profiled self time per find:`,
+);
+for (const [pkg, time] of [...byPackage].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${perFind(time)} ${share(time)}  ${pkg}`);
 console.log('top functions by self time:');
-for (const [name, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`  ${perFind(time)} ${share(time)}  ${name}`);
+for (const [name, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)))
+  console.log(`  ${perFind(time)} ${share(time)}  ${name}`);

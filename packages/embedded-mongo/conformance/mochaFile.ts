@@ -35,9 +35,12 @@ export function runMochaFile(checkout: string, file: string, uri: string, fileTi
     [
       join(checkout, 'node_modules', 'mocha', 'bin', 'mocha.js'),
       '--exit',
-      '--timeout', String(PER_TEST_TIMEOUT_MS),
-      '--reporter', 'json',
-      '--reporter-option', `output=${reportFile}`,
+      '--timeout',
+      String(PER_TEST_TIMEOUT_MS),
+      '--reporter',
+      'json',
+      '--reporter-option',
+      `output=${reportFile}`,
       join('test', file),
     ],
     {

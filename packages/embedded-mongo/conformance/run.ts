@@ -22,11 +22,15 @@ const SKIPPED_FILES = /change.?stream|watch|encrypt|shard/i;
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { files: { type: 'string' } } });
 const checkout = positionals[0] ? resolve(positionals[0]) : undefined;
 if (!checkout || !existsSync(resolve(checkout, 'test')) || !existsSync(resolve(checkout, 'node_modules', 'mocha'))) {
-  console.error('usage: npm run conformance -- <mongoose checkout with node_modules installed> [--files a.test.js,...]');
+  console.error(
+    'usage: npm run conformance -- <mongoose checkout with node_modules installed> [--files a.test.js,...]',
+  );
   process.exit(2);
 }
 
-const allFiles = readdirSync(resolve(checkout, 'test')).filter((name) => name.endsWith('.test.js')).sort();
+const allFiles = readdirSync(resolve(checkout, 'test'))
+  .filter((name) => name.endsWith('.test.js'))
+  .sort();
 const chosen = values.files ? values.files.split(',') : allFiles;
 const files = chosen.filter((name) => !SKIPPED_FILES.test(name));
 const skipped = chosen.filter((name) => SKIPPED_FILES.test(name));
@@ -40,7 +44,9 @@ const crashes: string[] = [];
 const seenKnown = new Set<string>();
 
 let server: RunningServer = await startServer();
-console.log(`server: ${server.uri} (data ${server.dataDir}); ${files.length} files, skipped: ${skipped.join(', ') || 'none'}`);
+console.log(
+  `server: ${server.uri} (data ${server.dataDir}); ${files.length} files, skipped: ${skipped.join(', ') || 'none'}`,
+);
 for (const file of files) {
   const result = await runMochaFile(checkout, file, server.uri, FILE_TIMEOUT_MS);
   results.push(result);
@@ -50,7 +56,9 @@ for (const file of files) {
     if (knownKeys.has(key)) seenKnown.add(key);
     else unexpected.push({ file, ...failure });
   }
-  console.log(`${file.padEnd(48)} ${String(result.passes).padStart(5)} pass ${String(result.failures.length).padStart(4)} fail ${String(result.pending).padStart(4)} pending  ${result.seconds.toFixed(0)} s${result.problem ? `  ${result.problem}` : ''}`);
+  console.log(
+    `${file.padEnd(48)} ${String(result.passes).padStart(5)} pass ${String(result.failures.length).padStart(4)} fail ${String(result.pending).padStart(4)} pending  ${result.seconds.toFixed(0)} s${result.problem ? `  ${result.problem}` : ''}`,
+  );
   if (!(await answers(server))) {
     const exit = server.exit ? `exit ${server.exit.code ?? server.exit.signal}` : 'no answer to ping';
     crashes.push(`${file}: server stopped answering (${exit}); last stderr: ${server.stderrTail().trim().slice(-500)}`);
@@ -65,19 +73,26 @@ const passes = total((result) => result.passes);
 const failures = total((result) => result.failures.length);
 const pending = total((result) => result.pending);
 const knownFailing = [...seenKnown];
-console.log(`\ntotal over ${results.length} files: ${passes} pass, ${failures} fail (${knownFailing.length} known unsupported), ${pending} pending; ${((100 * passes) / Math.max(1, passes + failures)).toFixed(1)}% of run tests pass`);
+console.log(
+  `\ntotal over ${results.length} files: ${passes} pass, ${failures} fail (${knownFailing.length} known unsupported), ${pending} pending; ${((100 * passes) / Math.max(1, passes + failures)).toFixed(1)}% of run tests pass`,
+);
 
 const byLimitation = new Map<string, number>();
 for (const key of knownFailing) {
   const limitation = (knownKeys.get(key) as { limitation: keyof typeof limitations }).limitation;
   byLimitation.set(limitation, (byLimitation.get(limitation) ?? 0) + 1);
 }
-for (const [limitation, count] of byLimitation) console.log(`  known: ${String(count).padStart(3)}  ${limitations[limitation as keyof typeof limitations]}`);
+for (const [limitation, count] of byLimitation)
+  console.log(`  known: ${String(count).padStart(3)}  ${limitations[limitation as keyof typeof limitations]}`);
 
 const ranFiles = new Set(files);
-const nowPassing = knownUnsupported.filter((entry) => ranFiles.has(entry.file) && !seenKnown.has(keyOf(entry.file, entry.title)));
+const nowPassing = knownUnsupported.filter(
+  (entry) => ranFiles.has(entry.file) && !seenKnown.has(keyOf(entry.file, entry.title)),
+);
 if (nowPassing.length > 0) {
-  console.log(`\nknown-unsupported entries that did not fail this time (remove them from the list if they stay green):`);
+  console.log(
+    `\nknown-unsupported entries that did not fail this time (remove them from the list if they stay green):`,
+  );
   for (const entry of nowPassing) console.log(`  ${entry.file} :: ${entry.title}`);
 }
 if (crashes.length > 0) {

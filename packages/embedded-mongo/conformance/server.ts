@@ -20,10 +20,14 @@ export interface RunningServer {
 
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-conformance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/runCli.ts', '--dbpath', dataDir, '--port', '0'], {
-    cwd: packageRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/support/runCli.ts', '--dbpath', dataDir, '--port', '0'],
+    {
+      cwd: packageRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

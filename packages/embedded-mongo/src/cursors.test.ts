@@ -38,7 +38,10 @@ describe('cursor batches', () => {
   });
 
   it('always returns at least one document, however large', () => {
-    const first = cursors.open('db.huge', [1, 2], { batchSize: 10, encode: (batch) => bytesOf(batch.map(() => 17 * MIB)) });
+    const first = cursors.open('db.huge', [1, 2], {
+      batchSize: 10,
+      encode: (batch) => bytesOf(batch.map(() => 17 * MIB)),
+    });
     expect(first.firstBatch?.length).toBe(1);
     expect(first.id.isZero()).toBe(false);
   });

@@ -80,7 +80,10 @@ export class CursorManager {
     const state = this.cursors.get(id.toString());
     if (!state) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
     if (state.namespace !== namespace) {
-      throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${state.namespace}`);
+      throw new MongoCommandError(
+        'Unauthorized',
+        `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${state.namespace}`,
+      );
     }
     state.lastUsed = Date.now();
     const nextBatch = this.nextBatch(state, batchSize || Infinity);

@@ -66,7 +66,8 @@ export function toCommandError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   const name = error instanceof Error ? error.constructor.name : '';
-  if (/would modify the immutable field/.test(message)) return new MongoCommandError('ImmutableField', message.replace(/\.$/, ''));
+  if (/would modify the immutable field/.test(message))
+    return new MongoCommandError('ImmutableField', message.replace(/\.$/, ''));
   if (/non-numeric/.test(message)) return new MongoCommandError('TypeMismatch', message);
   if (/conflict/i.test(message)) return new MongoCommandError('ConflictingUpdateOperators', message);
   if (name === 'MingoError' || /operator|unknown|unsupported|invalid|expected|must/i.test(message)) {

@@ -34,7 +34,12 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const storage: Storage = await openStorage(engine, options);
   const cursors = new CursorManager(options.cursorTimeoutMs ?? 10 * 60_000);
   const writeLock = new WriteLock();
-  const ttl = new TtlMonitor(engine, (ops) => storage.commit(ops), options.ttlMonitorIntervalMs ?? 60_000, () => writeLock.count > 0);
+  const ttl = new TtlMonitor(
+    engine,
+    (ops) => storage.commit(ops),
+    options.ttlMonitorIntervalMs ?? 60_000,
+    () => writeLock.count > 0,
+  );
   const sockets = new Set<Socket>();
   let nextConnectionId = 1;
   let port = 0;
@@ -43,7 +48,12 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     const context = { engine, cursors, connectionId: nextConnectionId++, server: info, writeLock };
-    new Connection(socket, context, (ops) => storage.commit(ops), () => sockets.delete(socket));
+    new Connection(
+      socket,
+      context,
+      (ops) => storage.commit(ops),
+      () => sockets.delete(socket),
+    );
   });
 
   try {

@@ -1,6 +1,13 @@
 /** Portfolio activity history and daily activity (positions added/removed on a date). */
 import { z } from 'zod';
-import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, UsDateSchema } from './common.js';
+import {
+  ActivityFundInputSchema,
+  ActivityFundSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  TickerSchema,
+  UsDateSchema,
+} from './common.js';
 import { MESSAGES, normaliseUsDate } from './core/common.js';
 import { ACTIVITY_DETAILS_JSON_MESSAGE, ACTIVITY_DETAILS_MAX, ACTIVITY_TYPES } from './core/activity.js';
 import { PORTFOLIO_HISTORY_DAYS, PORTFOLIO_HISTORY_MAX_DAYS } from './core/constants.js';
@@ -14,7 +21,10 @@ export const PortfolioActivitySchema = z
     date: z.string().meta({ description: 'MM/DD/YYYY' }),
     activityType: ActivityTypeSchema,
     ticker: z.string(),
-    details: z.string().nullable().meta({ description: 'JSON text (quantity, price, strike, expiry, optionType) or null' }),
+    details: z
+      .string()
+      .nullable()
+      .meta({ description: 'JSON text (quantity, price, strike, expiry, optionType) or null' }),
     createdAt: IsoDateTimeSchema,
   })
   .meta({ description: 'One entry of the portfolio activity history' });
@@ -39,13 +49,19 @@ export const ActivityDetailsSchema = z
       .max(ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG)
       .refine(isJsonText, ACTIVITY_DETAILS_JSON_MESSAGE)
       // contentMediaType is how JSON Schema says "this text is a JSON document".
-      .meta({ description: 'JSON text (JSON.parse must accept it)', contentMediaType: 'application/json', example: '{"quantity":10,"price":150.25}' }),
+      .meta({
+        description: 'JSON text (JSON.parse must accept it)',
+        contentMediaType: 'application/json',
+        example: '{"quantity":10,"price":150.25}',
+      }),
     z.record(z.string(), z.unknown()).meta({ description: 'An object, stored as its JSON text' }),
   ])
   .nullable()
   .transform((value) => (value === null || typeof value === 'string' ? value : JSON.stringify(value)))
   .refine((value) => value === null || value.length <= ACTIVITY_DETAILS_MAX, DETAILS_TOO_LONG)
-  .meta({ description: `JSON text or an object, at most ${ACTIVITY_DETAILS_MAX} characters as JSON text; null for none` });
+  .meta({
+    description: `JSON text or an object, at most ${ACTIVITY_DETAILS_MAX} characters as JSON text; null for none`,
+  });
 
 /** POST /api/portfolio-activity. */
 export const PortfolioActivityCreateSchema = z
@@ -74,7 +90,10 @@ export const PortfolioActivityParamsSchema = z.object({
         .min(1, 'Days must be at least 1')
         .max(PORTFOLIO_HISTORY_MAX_DAYS, `Days must be at most ${PORTFOLIO_HISTORY_MAX_DAYS}`),
     )
-    .meta({ description: `Window in days, 1 to ${PORTFOLIO_HISTORY_MAX_DAYS} (the app asks for ${PORTFOLIO_HISTORY_DAYS})`, example: String(PORTFOLIO_HISTORY_DAYS) }),
+    .meta({
+      description: `Window in days, 1 to ${PORTFOLIO_HISTORY_MAX_DAYS} (the app asks for ${PORTFOLIO_HISTORY_DAYS})`,
+      example: String(PORTFOLIO_HISTORY_DAYS),
+    }),
 });
 
 export const DailyActivitySchema = z
@@ -108,10 +127,10 @@ export const DailyActivitySaveSchema = z
     addedPositions: z.array(TickerSchema).max(500).default([]).transform(dedupe),
     removedPositions: z.array(TickerSchema).max(500).default([]).transform(dedupe),
   })
-  .refine(
-    (body) => !body.addedPositions.some((ticker) => body.removedPositions.includes(ticker)),
-    { message: 'A ticker cannot be both added and removed', path: ['removedPositions'] },
-  )
+  .refine((body) => !body.addedPositions.some((ticker) => body.removedPositions.includes(ticker)), {
+    message: 'A ticker cannot be both added and removed',
+    path: ['removedPositions'],
+  })
   .meta({ description: 'Daily activity lists of a fund and date; a ticker may not be in both lists' });
 export type DailyActivitySave = z.output<typeof DailyActivitySaveSchema>;
 export type DailyActivitySaveInput = z.input<typeof DailyActivitySaveSchema>;
@@ -122,7 +141,10 @@ const dateSegment = (digits: string, example: string, part: string) =>
   z
     .string()
     .regex(new RegExp(`^\\d{${digits}}$`), MESSAGES.usDate)
-    .meta({ description: `${part}; month/day/year together must be a real date (month 1-12, day within that month)`, example });
+    .meta({
+      description: `${part}; month/day/year together must be a real date (month 1-12, day within that month)`,
+      example,
+    });
 
 /**
  * GET /api/daily-activity/{fund}/{month}/{day}/{year}: the date as three path segments. Each
@@ -135,7 +157,10 @@ export const DailyActivitySegmentsParamsSchema = z
     day: dateSegment('1,2', '02', 'Day (1 or 2 digits)'),
     year: dateSegment('4', '2025', 'Year (4 digits)'),
   })
-  .refine((params) => normaliseUsDate(`${params.month}/${params.day}/${params.year}`) !== null, { message: MESSAGES.usDate, path: ['date'] });
+  .refine((params) => normaliseUsDate(`${params.month}/${params.day}/${params.year}`) !== null, {
+    message: MESSAGES.usDate,
+    path: ['date'],
+  });
 
 /** The canonical MM/DD/YYYY of valid segments. */
 export const segmentsDate = (params: { month: string; day: string; year: string }): string =>

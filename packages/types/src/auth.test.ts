@@ -22,7 +22,10 @@ describe('the login form rule (no zod) agrees with LoginBodySchema', () => {
   });
 
   test('length limits are left to the API: the schema enforces them', () => {
-    const long = { username: 'a'.repeat(LOGIN_LIMITS.usernameMax + 1), password: 'p'.repeat(LOGIN_LIMITS.passwordMax + 1) };
+    const long = {
+      username: 'a'.repeat(LOGIN_LIMITS.usernameMax + 1),
+      password: 'p'.repeat(LOGIN_LIMITS.passwordMax + 1),
+    };
     expect(loginRequiredErrors(long)).toEqual({});
     expect(Object.keys(schemaErrors(long))).toEqual(['username', 'password']);
   });

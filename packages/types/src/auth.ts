@@ -5,8 +5,15 @@ import { AUTH_MESSAGES, LOGIN_LIMITS } from './core/auth.js';
 
 export const LoginBodySchema = z
   .object({
-    username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(LOGIN_LIMITS.usernameMax),
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(LOGIN_LIMITS.passwordMax),
+    username: z
+      .string({ error: AUTH_MESSAGES.usernameRequired })
+      .trim()
+      .min(1, AUTH_MESSAGES.usernameRequired)
+      .max(LOGIN_LIMITS.usernameMax),
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(LOGIN_LIMITS.passwordMax),
   })
   .meta({ description: 'Admin credentials' });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -8,7 +8,10 @@ export const BotAnalysisSchema = z
     id: IdSchema,
     filename: z.string(),
     analysisResult: z.string().nullable().meta({ description: 'Result as JSON text (BotAnalysisResult)' }),
-    confidence: z.number().nullable().meta({ description: 'Mean OCR confidence (0-100) of the proposals, null when none' }),
+    confidence: z
+      .number()
+      .nullable()
+      .meta({ description: 'Mean OCR confidence (0-100) of the proposals, null when none' }),
     processedAt: IsoDateTimeSchema,
   })
   .meta({ description: 'Result of analysing one screenshot' });

@@ -1,7 +1,16 @@
 /** Shared building blocks: ids, dates, tickers, funds, URLs, the error body (rules in ./core/common.ts). */
 import { z } from 'zod';
 import { DEFAULT_FUND, FLOW_FUND, FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
-import { isLinkUrl, MESSAGES, normaliseExpiry, normaliseFund, normaliseUsDate, OPTION_TYPES, TEXT_PATTERNS, TICKER_INPUT_PATTERN } from './core/common.js';
+import {
+  isLinkUrl,
+  MESSAGES,
+  normaliseExpiry,
+  normaliseFund,
+  normaliseUsDate,
+  OPTION_TYPES,
+  TEXT_PATTERNS,
+  TICKER_INPUT_PATTERN,
+} from './core/common.js';
 import { withinMessage } from './core/numbers.js';
 
 /** A document id as it leaves the API (MongoDB ObjectId as 24 hex characters). */
@@ -13,7 +22,13 @@ export const ErrorBodySchema = z
   .object({
     message: z.string(),
     issues: z
-      .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() }))
+      .array(
+        z.object({
+          path: z.array(z.union([z.string(), z.number()])),
+          message: z.string(),
+          code: z.string().optional(),
+        }),
+      )
       .optional(),
   })
   .meta({ description: 'Every error answer: a message and, for 400, the validation issues' });
@@ -29,7 +44,8 @@ function tickerWith(requiredMessage: string) {
     .regex(TICKER_INPUT_PATTERN, MESSAGES.tickerFormat)
     .toUpperCase()
     .meta({
-      description: 'Ticker: 1-6 ASCII letters, optional .B-style class suffix, any case; checked as sent (surrounding spaces ignored), then trimmed and upper-cased',
+      description:
+        'Ticker: 1-6 ASCII letters, optional .B-style class suffix, any case; checked as sent (surrounding spaces ignored), then trimmed and upper-cased',
       pattern: TEXT_PATTERNS.ticker,
       example: 'AAPL',
     });
@@ -72,7 +88,8 @@ export const ExpirySchema = z
     return normalised;
   })
   .meta({
-    description: 'Expiry date, MM/DD/YYYY (one-digit month or day accepted) or YYYY-MM-DD; surrounding spaces ignored. Must be a real date',
+    description:
+      'Expiry date, MM/DD/YYYY (one-digit month or day accepted) or YYYY-MM-DD; surrounding spaces ignored. Must be a real date',
     pattern: TEXT_PATTERNS.expiry,
     example: '06/20/2025',
   });
@@ -85,9 +102,10 @@ export const ActivityFundSchema = z.enum([...FUNDS, FLOW_FUND]).meta({ descripti
 const fundAlias = (value: unknown) => (typeof value === 'string' ? normaliseFund(value) : value);
 
 /** Fund input: one of FUNDS, '✅ Main Fund' accepted and stored as 'Main Fund'. */
-export const FundInputSchema = z
-  .preprocess(fundAlias, z.enum(FUNDS, { error: MESSAGES.fund }))
-  .meta({ description: `Fund; '${MAIN_FUND_LABEL}' is accepted as an alias of '${DEFAULT_FUND}'`, enum: [...FUNDS, MAIN_FUND_LABEL] });
+export const FundInputSchema = z.preprocess(fundAlias, z.enum(FUNDS, { error: MESSAGES.fund })).meta({
+  description: `Fund; '${MAIN_FUND_LABEL}' is accepted as an alias of '${DEFAULT_FUND}'`,
+  enum: [...FUNDS, MAIN_FUND_LABEL],
+});
 /** Fund input for manual P&L, daily and portfolio activity, next-session trades: FUNDS plus 'FLOW'. */
 export const ActivityFundInputSchema = z
   .preprocess(fundAlias, z.enum([...FUNDS, FLOW_FUND], { error: MESSAGES.activityFund }))
@@ -99,16 +117,12 @@ export const ActivityFundInputSchema = z
 // ---------- misc ----------
 
 /** A link to a stored file or an external resource (isLinkUrl: a same-origin path or an http(s) URL). */
-export const UrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(isLinkUrl, MESSAGES.url)
-  .meta({
-    description: "A same-origin path ('/uploads/...', not '//' or '/\\') or an http(s):// URL without spaces; at most 2048 characters once trimmed",
-    pattern: TEXT_PATTERNS.linkUrl,
-    example: '/uploads/images/2f1c.png',
-  });
+export const UrlSchema = z.string().trim().max(2048).refine(isLinkUrl, MESSAGES.url).meta({
+  description:
+    "A same-origin path ('/uploads/...', not '//' or '/\\') or an http(s):// URL without spaces; at most 2048 characters once trimmed",
+  pattern: TEXT_PATTERNS.linkUrl,
+  example: '/uploads/images/2f1c.png',
+});
 
 // ---------- numbers (bounds in ./core/numbers.ts) ----------
 
@@ -118,7 +132,10 @@ export const UrlSchema = z
  */
 export function signedNumber(label: string, limit: number) {
   const message = withinMessage(label, limit);
-  return z.number({ error: `${label} must be a number` }).min(-limit, message).max(limit, message);
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, message)
+    .max(limit, message);
 }
 
 export const OptionTypeSchema = z.enum(OPTION_TYPES, { error: MESSAGES.optionType });

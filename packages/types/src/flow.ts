@@ -1,6 +1,16 @@
 /** Flow options portfolio ('Unusual Whale Positions'), unusual flow alerts and next-session trades. */
 import { z } from 'zod';
-import { ActivityFundInputSchema, ActivityFundSchema, ExpirySchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, UrlSchema, partialUpdate } from './common.js';
+import {
+  ActivityFundInputSchema,
+  ActivityFundSchema,
+  ExpirySchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  OptionTypeSchema,
+  TickerSchema,
+  UrlSchema,
+  partialUpdate,
+} from './common.js';
 import { FLOW_DESCRIPTION_MAX, NEXT_SESSION_ACTION_MESSAGE, NEXT_SESSION_ACTIONS } from './core/flow.js';
 import { NUMBER_LIMITS, atMostMessage } from './core/numbers.js';
 import { OptionPositionSchema, optionFields, StrikeSchema } from './options.js';

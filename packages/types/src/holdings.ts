@@ -1,9 +1,26 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
-import { FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, TickerSchema, US_DATE_DESCRIPTION, UsDateSchema, partialUpdate, signedNumber } from './common.js';
+import {
+  FundInputSchema,
+  FundSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  TickerSchema,
+  US_DATE_DESCRIPTION,
+  UsDateSchema,
+  partialUpdate,
+  signedNumber,
+} from './common.js';
 import { TEXT_PATTERNS } from './core/common.js';
 import { FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
-import { HOLDING_TERMS, HOLDINGS_IMPORT_MAX_ROWS, PRICE_MAX_MESSAGE, PRICE_MESSAGE, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from './core/holdings.js';
+import {
+  HOLDING_TERMS,
+  HOLDINGS_IMPORT_MAX_ROWS,
+  PRICE_MAX_MESSAGE,
+  PRICE_MESSAGE,
+  QUANTITY_MAX_MESSAGE,
+  QUANTITY_MESSAGE,
+} from './core/holdings.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 
 export const HoldingTermSchema = z.enum(HOLDING_TERMS);
@@ -13,7 +30,10 @@ export const PositiveQuantitySchema = z
   .int(QUANTITY_MESSAGE)
   .positive(QUANTITY_MESSAGE)
   .max(NUMBER_LIMITS.quantity, QUANTITY_MAX_MESSAGE);
-export const PriceSchema = z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(NUMBER_LIMITS.money, PRICE_MAX_MESSAGE);
+export const PriceSchema = z
+  .number({ error: PRICE_MESSAGE })
+  .min(0, PRICE_MESSAGE)
+  .max(NUMBER_LIMITS.money, PRICE_MAX_MESSAGE);
 /** P&L % of a position (the broker's figure): within +-1e6. */
 export const PnlPercentSchema = signedNumber('P&L %', NUMBER_LIMITS.percent);
 /** P&L Open of a position, in dollars: within +-1e12. */
@@ -42,7 +62,11 @@ export type Holding = z.infer<typeof HoldingSchema>;
 /** An empty date string means "not set". */
 const OptionalUsDateSchema = z
   .preprocess((v) => (v === '' ? null : v), UsDateSchema.nullable())
-  .meta({ description: `${US_DATE_DESCRIPTION}; null or '' clears it`, pattern: TEXT_PATTERNS.optionalUsDate, example: '06/02/2025' });
+  .meta({
+    description: `${US_DATE_DESCRIPTION}; null or '' clears it`,
+    pattern: TEXT_PATTERNS.optionalUsDate,
+    example: '06/02/2025',
+  });
 
 const holdingFields = {
   ticker: TickerSchema,
@@ -120,5 +144,8 @@ export type HoldingsImportResult = z.infer<typeof HoldingsImportResultSchema>;
 export const FundFilterQuerySchema = z.object({
   fund: z
     .preprocess((v) => (v === '' || v === 'All Funds' ? undefined : v), FundInputSchema.optional())
-    .meta({ description: "Fund to list; absent, '' or 'All Funds' lists every fund", enum: [...FUNDS, MAIN_FUND_LABEL, 'All Funds', ''] }),
+    .meta({
+      description: "Fund to list; absent, '' or 'All Funds' lists every fund",
+      enum: [...FUNDS, MAIN_FUND_LABEL, 'All Funds', ''],
+    }),
 });

@@ -13,11 +13,15 @@ const enumMessage =
 
 export const CourseCategorySchema = z.enum(COURSE_CATEGORIES, { error: enumMessage('Category', COURSE_CATEGORIES) });
 
-export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: enumMessage('Category', DOCUMENT_CATEGORIES) });
+export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES, {
+  error: enumMessage('Category', DOCUMENT_CATEGORIES),
+});
 
 export const DifficultySchema = z.enum(DIFFICULTIES, { error: enumMessage('Difficulty', DIFFICULTIES) });
 
-export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES, { error: enumMessage('External source', EXTERNAL_SOURCES) });
+export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES, {
+  error: enumMessage('External source', EXTERNAL_SOURCES),
+});
 
 const TITLE_MAX = 200;
 const TEXT_MAX = 20_000;
@@ -167,7 +171,12 @@ export type Documentation = z.infer<typeof DocumentationSchema>;
 
 const documentationFields = {
   title,
-  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(CONTENT_MAX).meta(notBlank),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(CONTENT_MAX)
+    .meta(notBlank),
   category: DocumentCategorySchema,
   tags: z.array(z.string().trim().min(1).max(50).meta(notBlank)).max(50),
   attachments: urlList,

@@ -1,6 +1,13 @@
 /** Manual profit-and-loss figures per fund ('FLOW' holds the flow YTD P&L). */
 import { z } from 'zod';
-import { ActivityFundInputSchema, ActivityFundSchema, IdSchema, IsoDateTimeSchema, partialUpdate, signedNumber } from './common.js';
+import {
+  ActivityFundInputSchema,
+  ActivityFundSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  partialUpdate,
+  signedNumber,
+} from './common.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 
 export const ManualPnlSchema = z
@@ -42,7 +49,10 @@ export type ManualPnlCreate = z.output<typeof ManualPnlCreateSchema>;
 export type ManualPnlCreateInput = z.input<typeof ManualPnlCreateSchema>;
 
 /** PATCH /api/manual-pnl/{id}: the same body; fund, if sent, must match the record's. */
-export const ManualPnlUpdateSchema = partialUpdate({ fund: ActivityFundInputSchema, ...pnlFields }, 'Partial manual P&L update');
+export const ManualPnlUpdateSchema = partialUpdate(
+  { fund: ActivityFundInputSchema, ...pnlFields },
+  'Partial manual P&L update',
+);
 export type ManualPnlUpdate = z.output<typeof ManualPnlUpdateSchema>;
 export type ManualPnlUpdateInput = z.input<typeof ManualPnlUpdateSchema>;
 

@@ -24,8 +24,14 @@ export const PortfolioMetricsSchema = z
   .object({
     date: z.string().meta({ description: 'Today, MM/DD/YYYY (server local day)' }),
     totalValue: z.number().meta({ description: 'Sum over all holdings of quantity x (currentPrice, else tradePrice)' }),
-    dailyPnl: z.number().nullable().meta({ description: "totalValue minus the previous day's snapshot; null without one" }),
-    dailyPnlPercent: z.number().nullable().meta({ description: 'dailyPnl / previous totalValue x 100; null without one' }),
+    dailyPnl: z
+      .number()
+      .nullable()
+      .meta({ description: "totalValue minus the previous day's snapshot; null without one" }),
+    dailyPnlPercent: z
+      .number()
+      .nullable()
+      .meta({ description: 'dailyPnl / previous totalValue x 100; null without one' }),
     previousSnapshotDate: z.string().nullable(),
     activePositions: z.number().int().meta({ description: 'Number of holdings across all funds' }),
     activeBots: z.number().int().meta({ description: 'Bot flags set across the watchlist (3 per stock at most)' }),

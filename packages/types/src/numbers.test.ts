@@ -20,11 +20,14 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('tickers are validated as typed, then upper-cased', () => {
-  test.each(['ß', 'straße', 'ﬀ', 'ı', 'ǆ', 'Ａ'])('%s is refused (upper-casing would turn it into ASCII or keep it non-ASCII)', (typed) => {
-    expect(messages(TickerSchema.safeParse(typed))).toEqual(['Ticker must be 1 to 6 letters']);
-    expect(SymbolSchema.safeParse(typed).success).toBe(false);
-    expect(isValidTicker(typed)).toBe(false);
-  });
+  test.each(['ß', 'straße', 'ﬀ', 'ı', 'ǆ', 'Ａ'])(
+    '%s is refused (upper-casing would turn it into ASCII or keep it non-ASCII)',
+    (typed) => {
+      expect(messages(TickerSchema.safeParse(typed))).toEqual(['Ticker must be 1 to 6 letters']);
+      expect(SymbolSchema.safeParse(typed).success).toBe(false);
+      expect(isValidTicker(typed)).toBe(false);
+    },
+  );
 
   test('ASCII in any case is accepted and stored upper-case', () => {
     expect(TickerSchema.parse(' nvda ')).toBe('NVDA');
@@ -42,17 +45,34 @@ describe('tickers are validated as typed, then upper-cased', () => {
 describe('numbers are finite and within the bounds', () => {
   const holding = { ticker: 'MSFT', quantity: 10, tradePrice: 400 };
 
-  test('the issue\'s example, tradePrice 1e308, is refused with a message naming the limit', () => {
-    expect(messages(HoldingCreateSchema.safeParse({ ...holding, tradePrice: 1e308 }))).toEqual(['Price must be at most 1,000,000,000,000']);
+  test("the issue's example, tradePrice 1e308, is refused with a message naming the limit", () => {
+    expect(messages(HoldingCreateSchema.safeParse({ ...holding, tradePrice: 1e308 }))).toEqual([
+      'Price must be at most 1,000,000,000,000',
+    ]);
   });
 
   test('each bound is inclusive: the limit passes, the next double above it does not', () => {
     const cases: Array<[object, object]> = [
-      [{ ...holding, tradePrice: NUMBER_LIMITS.money }, { ...holding, tradePrice: NUMBER_LIMITS.money * (1 + Number.EPSILON) }],
-      [{ ...holding, quantity: NUMBER_LIMITS.quantity }, { ...holding, quantity: NUMBER_LIMITS.quantity + 1 }],
-      [{ ...holding, pnlPercent: -NUMBER_LIMITS.percent }, { ...holding, pnlPercent: -NUMBER_LIMITS.percent - 1 }],
-      [{ ...holding, pnlOpen: -NUMBER_LIMITS.money }, { ...holding, pnlOpen: -2 * NUMBER_LIMITS.money }],
-      [{ ...holding, currentPrice: 0 }, { ...holding, currentPrice: 1e13 }],
+      [
+        { ...holding, tradePrice: NUMBER_LIMITS.money },
+        { ...holding, tradePrice: NUMBER_LIMITS.money * (1 + Number.EPSILON) },
+      ],
+      [
+        { ...holding, quantity: NUMBER_LIMITS.quantity },
+        { ...holding, quantity: NUMBER_LIMITS.quantity + 1 },
+      ],
+      [
+        { ...holding, pnlPercent: -NUMBER_LIMITS.percent },
+        { ...holding, pnlPercent: -NUMBER_LIMITS.percent - 1 },
+      ],
+      [
+        { ...holding, pnlOpen: -NUMBER_LIMITS.money },
+        { ...holding, pnlOpen: -2 * NUMBER_LIMITS.money },
+      ],
+      [
+        { ...holding, currentPrice: 0 },
+        { ...holding, currentPrice: 1e13 },
+      ],
     ];
     for (const [ok, tooBig] of cases) {
       expect(HoldingCreateSchema.safeParse(ok).success, JSON.stringify(ok)).toBe(true);
@@ -75,11 +95,18 @@ describe('numbers are finite and within the bounds', () => {
     expect(OptionCreateSchema.safeParse({ ...option, pnlPercent: 1e7 }).success).toBe(false);
     expect(FlowHoldingCreateSchema.safeParse({ ...option, quantity: 2e9 }).success).toBe(false);
     const alert = { ticker: 'SPY', optionType: 'PUT', strike: 500, expiry: '06/20/2025' };
-    for (const field of ['spot', 'premium']) expect(UnusualFlowCreateSchema.safeParse({ ...alert, [field]: 1e13 }).success, field).toBe(false);
-    for (const field of ['volume', 'openInterest']) expect(UnusualFlowCreateSchema.safeParse({ ...alert, [field]: 1e10 }).success, field).toBe(false);
-    expect(messages(ManualPnlCreateSchema.safeParse({ fund: 'FLOW', ytdPnlPercent: 2e6 }))).toEqual(['YTD P&L % must be between -1,000,000 and 1,000,000']);
+    for (const field of ['spot', 'premium'])
+      expect(UnusualFlowCreateSchema.safeParse({ ...alert, [field]: 1e13 }).success, field).toBe(false);
+    for (const field of ['volume', 'openInterest'])
+      expect(UnusualFlowCreateSchema.safeParse({ ...alert, [field]: 1e10 }).success, field).toBe(false);
+    expect(messages(ManualPnlCreateSchema.safeParse({ fund: 'FLOW', ytdPnlPercent: 2e6 }))).toEqual([
+      'YTD P&L % must be between -1,000,000 and 1,000,000',
+    ]);
     expect(ManualPnlCreateSchema.safeParse({ fund: 'FLOW', startingCapital: -1e12 }).success).toBe(true);
-    expect(HoldingsImportSchema.safeParse({ fund: 'Main Fund', holdings: [{ ticker: 'A', quantity: 1, tradePrice: 1e15 }] }).success).toBe(false);
+    expect(
+      HoldingsImportSchema.safeParse({ fund: 'Main Fund', holdings: [{ ticker: 'A', quantity: 1, tradePrice: 1e15 }] })
+        .success,
+    ).toBe(false);
   });
 
   test('forms can check the same bounds without zod', () => {

@@ -1,13 +1,28 @@
 /** Options positions per fund. */
 import { z } from 'zod';
-import { ExpirySchema, FundInputSchema, FundSchema, IdSchema, IsoDateTimeSchema, OptionTypeSchema, TickerSchema, partialUpdate } from './common.js';
+import {
+  ExpirySchema,
+  FundInputSchema,
+  FundSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  OptionTypeSchema,
+  TickerSchema,
+  partialUpdate,
+} from './common.js';
 import { PRICE_MAX_MESSAGE } from './core/holdings.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 import { OPTION_PRICE_MESSAGE, STRIKE_MAX_MESSAGE, STRIKE_MESSAGE } from './core/options.js';
 import { PnlOpenSchema, PnlPercentSchema, PositiveQuantitySchema } from './holdings.js';
 
-export const StrikeSchema = z.number({ error: STRIKE_MESSAGE }).positive(STRIKE_MESSAGE).max(NUMBER_LIMITS.money, STRIKE_MAX_MESSAGE);
-export const PositivePriceSchema = z.number({ error: OPTION_PRICE_MESSAGE }).positive(OPTION_PRICE_MESSAGE).max(NUMBER_LIMITS.money, PRICE_MAX_MESSAGE);
+export const StrikeSchema = z
+  .number({ error: STRIKE_MESSAGE })
+  .positive(STRIKE_MESSAGE)
+  .max(NUMBER_LIMITS.money, STRIKE_MAX_MESSAGE);
+export const PositivePriceSchema = z
+  .number({ error: OPTION_PRICE_MESSAGE })
+  .positive(OPTION_PRICE_MESSAGE)
+  .max(NUMBER_LIMITS.money, PRICE_MAX_MESSAGE);
 
 export const OptionPositionSchema = z
   .object({
@@ -52,6 +67,9 @@ export type OptionCreate = z.output<typeof OptionCreateSchema>;
 export type OptionCreateInput = z.input<typeof OptionCreateSchema>;
 
 /** PATCH /api/options/{id} (records option_modified). Not used by the spec's screens; offered for completeness. */
-export const OptionUpdateSchema = partialUpdate({ fund: FundInputSchema, ...optionFields }, 'Partial options position update');
+export const OptionUpdateSchema = partialUpdate(
+  { fund: FundInputSchema, ...optionFields },
+  'Partial options position update',
+);
 export type OptionUpdate = z.output<typeof OptionUpdateSchema>;
 export type OptionUpdateInput = z.input<typeof OptionUpdateSchema>;

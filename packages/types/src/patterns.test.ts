@@ -5,17 +5,59 @@
  * only texts that name no real day (said in the description).
  */
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
-import { ExpirySchema, ImageUploadFieldsSchema, TEXT_PATTERNS, TickerSchema, UrlSchema, UsDateSchema } from './index.js';
+import type { z } from 'zod';
+import {
+  ExpirySchema,
+  ImageUploadFieldsSchema,
+  TEXT_PATTERNS,
+  TickerSchema,
+  UrlSchema,
+  UsDateSchema,
+} from './index.js';
 
 const pad = ['', ' ', '  ', '\t', '\u00a0', '\n'];
 const TEXTS = [
-  'AAPL', 'aapl', 'BRK.B', 'brk.b', 'A', 'ABCDEFG', 'ABCDEF', 'AB.CD', 'A1', 'ß', 'ÄPFEL', '.B', 'A.', '', '   ',
-  '06/02/2025', '6/2/2025', '13/01/2025', '02/30/2025', '2/29/2024', '2025-06-20', '2025-13-01', '2025-6-1', '06/02/25', '06-02-2025',
-  '/uploads/images/a.png', '/', '//evil.example/a.png', '/\\evil', 'https://youtu.be/x', 'HTTPS://EXAMPLE.COM', 'http://a b', 'javascript:alert(1)',
-  'ftp://x', 'uploads/a.png', 'https://', 'https:// x',
+  'AAPL',
+  'aapl',
+  'BRK.B',
+  'brk.b',
+  'A',
+  'ABCDEFG',
+  'ABCDEF',
+  'AB.CD',
+  'A1',
+  'ß',
+  'ÄPFEL',
+  '.B',
+  'A.',
+  '',
+  '   ',
+  '06/02/2025',
+  '6/2/2025',
+  '13/01/2025',
+  '02/30/2025',
+  '2/29/2024',
+  '2025-06-20',
+  '2025-13-01',
+  '2025-6-1',
+  '06/02/25',
+  '06-02-2025',
+  '/uploads/images/a.png',
+  '/',
+  '//evil.example/a.png',
+  '/\\evil',
+  'https://youtu.be/x',
+  'HTTPS://EXAMPLE.COM',
+  'http://a b',
+  'javascript:alert(1)',
+  'ftp://x',
+  'uploads/a.png',
+  'https://',
+  'https:// x',
 ];
-const samples = TEXTS.flatMap((text) => pad.flatMap((before) => [`${before}${text}`, `${text}${before}`, `${before}${text}${before}`]));
+const samples = TEXTS.flatMap((text) =>
+  pad.flatMap((before) => [`${before}${text}`, `${text}${before}`, `${before}${text}${before}`]),
+);
 
 const accepts = (schema: z.ZodType, text: string) => schema.safeParse(text).success;
 const matches = (pattern: string, text: string) => new RegExp(pattern).test(text);
@@ -41,7 +83,9 @@ describe('each documented pattern accepts exactly what its schema accepts', () =
     const accepted = samples.filter((text) => accepts(UsDateSchema, text));
     expect(accepted.length).toBeGreaterThan(10);
     expect(accepted.filter((text) => !matches(TEXT_PATTERNS.usDate, text))).toEqual([]);
-    const refusedButWellFormed = samples.filter((text) => !accepts(UsDateSchema, text) && matches(TEXT_PATTERNS.usDate, text));
+    const refusedButWellFormed = samples.filter(
+      (text) => !accepts(UsDateSchema, text) && matches(TEXT_PATTERNS.usDate, text),
+    );
     expect(new Set(refusedButWellFormed.map((text) => text.trim()))).toEqual(new Set(['13/01/2025', '02/30/2025']));
   });
 });

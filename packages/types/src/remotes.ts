@@ -4,7 +4,10 @@ import { REMOTE_NAMES, type RemoteModuleName } from './core/remotes.js';
 
 const RemoteEntrySchema = z.string().min(1);
 /** One key per REMOTE_NAMES entry. */
-const remoteEntries = Object.fromEntries(REMOTE_NAMES.map((name) => [name, RemoteEntrySchema])) as Record<RemoteModuleName, typeof RemoteEntrySchema>;
+const remoteEntries = Object.fromEntries(REMOTE_NAMES.map((name) => [name, RemoteEntrySchema])) as Record<
+  RemoteModuleName,
+  typeof RemoteEntrySchema
+>;
 
 /** Remote name -> URL of its remoteEntry.js (absolute, or a same-origin path). A missing key means "not deployed". */
 export const RemotesManifestSchema = z

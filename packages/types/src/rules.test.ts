@@ -51,7 +51,9 @@ describe('funds', () => {
   test("'✅ Main Fund' is stored as 'Main Fund'", () => {
     expect(FundInputSchema.parse('✅ Main Fund')).toBe('Main Fund');
     expect(ActivityFundInputSchema.parse('✅ Main Fund')).toBe('Main Fund');
-    expect(HoldingCreateSchema.parse({ fund: '✅ Main Fund', ticker: 'nvda', quantity: 5, tradePrice: 10 }).fund).toBe('Main Fund');
+    expect(HoldingCreateSchema.parse({ fund: '✅ Main Fund', ticker: 'nvda', quantity: 5, tradePrice: 10 }).fund).toBe(
+      'Main Fund',
+    );
   });
 
   test('FLOW is a fund only for P&L and activity', () => {
@@ -125,7 +127,7 @@ describe('request bodies', () => {
     const base = { ticker: 'A', tradePrice: 1 };
     expect(HoldingCreateSchema.safeParse({ ...base, quantity: 1.5 }).success).toBe(false);
     expect(HoldingCreateSchema.safeParse({ ...base, quantity: 0 }).success).toBe(false);
-    expect(HoldingCreateSchema.safeParse({ ...base, dateOpened: '' , quantity: 3 }).data?.dateOpened).toBeNull();
+    expect(HoldingCreateSchema.safeParse({ ...base, dateOpened: '', quantity: 3 }).data?.dateOpened).toBeNull();
   });
 
   test('an import reports the bad row by its index path', () => {
@@ -143,7 +145,12 @@ describe('request bodies', () => {
     const saved = DailyActivitySaveSchema.parse({ fund: 'FLOW', date: '06/02/2025', addedPositions: ['spy', 'SPY'] });
     expect(saved).toEqual({ fund: 'FLOW', date: '06/02/2025', addedPositions: ['SPY'], removedPositions: [] });
     expect(
-      DailyActivitySaveSchema.safeParse({ fund: 'FLOW', date: '06/02/2025', addedPositions: ['A'], removedPositions: ['a'] }).success,
+      DailyActivitySaveSchema.safeParse({
+        fund: 'FLOW',
+        date: '06/02/2025',
+        addedPositions: ['A'],
+        removedPositions: ['a'],
+      }).success,
     ).toBe(false);
   });
 
@@ -173,11 +180,15 @@ describe('request bodies', () => {
 
   test('portfolio activity details are JSON text, an object (stored as JSON text) or null', () => {
     const base = { fund: 'Main Fund', date: '06/02/2025', activityType: 'holding_added', ticker: 'AAPL' };
-    expect(PortfolioActivityCreateSchema.parse({ ...base, details: '{"quantity":10}' }).details).toBe('{"quantity":10}');
+    expect(PortfolioActivityCreateSchema.parse({ ...base, details: '{"quantity":10}' }).details).toBe(
+      '{"quantity":10}',
+    );
     expect(PortfolioActivityCreateSchema.parse({ ...base, details: { quantity: 10 } }).details).toBe('{"quantity":10}');
     expect(PortfolioActivityCreateSchema.parse({ ...base, details: null }).details).toBeNull();
     for (const bad of ['bought some', '{quantity: 10}', '']) {
-      expect(messages(PortfolioActivityCreateSchema.safeParse({ ...base, details: bad })), bad).toEqual(['details must be JSON text']);
+      expect(messages(PortfolioActivityCreateSchema.safeParse({ ...base, details: bad })), bad).toEqual([
+        'details must be JSON text',
+      ]);
     }
   });
 
@@ -185,7 +196,8 @@ describe('request bodies', () => {
     const days = (value: string) => PortfolioActivityParamsSchema.safeParse({ fund: 'Main Fund', days: value });
     expect(days('7').data?.days).toBe(7);
     expect(days('366').data?.days).toBe(366);
-    for (const bad of ['1e2', '0x10', 'abc', ' 7', '7.5', '-1', '']) expect(messages(days(bad)), bad).toEqual(['Days must be a whole number']);
+    for (const bad of ['1e2', '0x10', 'abc', ' 7', '7.5', '-1', ''])
+      expect(messages(days(bad)), bad).toEqual(['Days must be a whole number']);
     expect(messages(days('0'))).toEqual(['Days must be at least 1']);
     expect(messages(days('367'))).toEqual(['Days must be at most 366']);
   });
@@ -198,7 +210,10 @@ describe('request bodies', () => {
       'Weekly BX must be one of HH, HL, LH, LL',
       'Daily BX must be one of HH, HL, LH, LL',
     ]);
-    expect(StockCreateSchema.parse({ symbol: 'A', monthlyBX: 'HH', range: null })).toMatchObject({ monthlyBX: 'HH', range: null });
+    expect(StockCreateSchema.parse({ symbol: 'A', monthlyBX: 'HH', range: null })).toMatchObject({
+      monthlyBX: 'HH',
+      range: null,
+    });
   });
 
   test('next-session duplicate message', () => {

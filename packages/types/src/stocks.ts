@@ -7,7 +7,8 @@ import { ANALYSIS_TEXT_MESSAGE, RANGE_MESSAGE, RANGES, TREND_CODES, trendMessage
 export const TrendCodeSchema = z.enum(TREND_CODES).meta({ description: 'BX trend: HH, HL, LH or LL' });
 export const RangeSchema = z.enum(RANGES);
 
-const trendInput = (label: string) => z.enum(TREND_CODES, { error: trendMessage(label) }).meta({ description: 'BX trend: HH, HL, LH or LL' });
+const trendInput = (label: string) =>
+  z.enum(TREND_CODES, { error: trendMessage(label) }).meta({ description: 'BX trend: HH, HL, LH or LL' });
 const rangeInput = z.enum(RANGES, { error: RANGE_MESSAGE });
 
 export const AnalysisTextSchema = z.string().max(ANALYSIS_TEXT_MAX, ANALYSIS_TEXT_MESSAGE);

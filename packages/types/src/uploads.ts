@@ -10,10 +10,17 @@ export const ImageUploadFieldsSchema = z.object({
   /** The stock the image is for; an empty field means none. */
   ticker: z
     .preprocess((value) => (value === '' ? undefined : value), TickerSchema.optional())
-    .meta({ description: 'The stock the image is for (a ticker); an empty field means none', minLength: 0, pattern: TEXT_PATTERNS.optionalTicker, example: 'AAPL' }),
+    .meta({
+      description: 'The stock the image is for (a ticker); an empty field means none',
+      minLength: 0,
+      pattern: TEXT_PATTERNS.optionalTicker,
+      example: 'AAPL',
+    }),
 });
 
-export const ImageUploadResultSchema = z.object({ imageUrl: z.string() }).meta({ description: 'URL of the stored image' });
+export const ImageUploadResultSchema = z
+  .object({ imageUrl: z.string() })
+  .meta({ description: 'URL of the stored image' });
 export type ImageUploadResult = z.infer<typeof ImageUploadResultSchema>;
 
 /** POST /api/trading-library/upload-pdf (field `pdf`) and /upload-video (field `video`). */

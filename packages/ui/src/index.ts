@@ -1,7 +1,15 @@
 /** @tradeboard/ui: the shared front-end library (a Module Federation singleton). See CONTRACT.md. */
 export * from './contract.js';
 
-export { ApiError, apiRequest, getJson, messageFromBody, requestJson, readableErrorMessage, throwIfNotOk } from './api/apiRequest.js';
+export {
+  ApiError,
+  apiRequest,
+  getJson,
+  messageFromBody,
+  requestJson,
+  readableErrorMessage,
+  throwIfNotOk,
+} from './api/apiRequest.js';
 export type { HttpMethod } from './api/apiRequest.js';
 export { queryKeys, urlFromQueryKey } from './api/queryKeys.js';
 export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
@@ -12,7 +20,14 @@ export { AUTH_STATUS_STALE_MS, createQueryClient, defaultQueryFn } from './api/q
 export { uploadFile, UploadError } from './api/uploadFile.js';
 export type { UploadFileOptions } from './api/uploadFile.js';
 
-export { dismissToast, toast, toastsAtom, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toastStore.js';
+export {
+  dismissToast,
+  toast,
+  toastsAtom,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+} from './toast/toastStore.js';
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toastStore.js';
 export { useToast } from './toast/useToast.js';
 export { Toaster } from './toast/Toaster.js';
@@ -42,7 +57,14 @@ export type { SortState } from './sort/useSortState.js';
 export { SortableHeaderCell } from './sort/SortableHeaderCell.js';
 export type { SortableHeaderCellProps } from './sort/SortableHeaderCell.js';
 
-export { formatCurrency, formatPercent, formatSignedCurrency, formatUsDate, todayUsDate, truncate } from './format/formatters.js';
+export {
+  formatCurrency,
+  formatPercent,
+  formatSignedCurrency,
+  formatUsDate,
+  todayUsDate,
+  truncate,
+} from './format/formatters.js';
 
 // Building blocks every module uses (layout and states, tables, dialogs, responsive hooks, P&L).
 export { SectionCard } from './layout/SectionCard.js';
@@ -79,5 +101,10 @@ export { DropZone, DROP_ZONE_MAX_BYTES, DROP_ZONE_MAX_FILES, IMAGE_ACCEPT } from
 export type { DropZoneProps } from './upload/DropZone.js';
 export { UploadBox } from './upload/UploadBox.js';
 export type { UploadBoxProps, UploadedFileCard } from './upload/UploadBox.js';
-export { acceptsFile, checkUploadFile, fileTooLargeMessage, fileTypeMessage, formatFileSize } from './upload/fileChecks.js';
-
+export {
+  acceptsFile,
+  checkUploadFile,
+  fileTooLargeMessage,
+  fileTypeMessage,
+  formatFileSize,
+} from './upload/fileChecks.js';

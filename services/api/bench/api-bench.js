@@ -38,7 +38,8 @@ async function seed(models) {
       hybridBotPosition: i % 2 === 0,
       swingBotPosition: i % 3 === 0,
       hourBotPosition: i % 5 === 0,
-      analysisText: `Holding above the weekly demand zone; watching ${symbol(i)} for a higher low before adding. `.repeat(3),
+      analysisText:
+        `Holding above the weekly demand zone; watching ${symbol(i)} for a higher low before adding. `.repeat(3),
       analysisImage: i % 4 === 0 ? `/uploads/images/${'a'.repeat(32)}.png` : null,
     })),
   );
@@ -63,7 +64,8 @@ async function seed(models) {
 async function load(name, url, expectedItems) {
   const probe = await fetch(url);
   if (!probe.ok) return { name, skipped: `GET answered ${probe.status}` };
-  if (expectedItems !== undefined && (await probe.json()).length !== expectedItems) return { name, skipped: `expected ${expectedItems} items` };
+  if (expectedItems !== undefined && (await probe.json()).length !== expectedItems)
+    return { name, skipped: `expected ${expectedItems} items` };
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
   return {
     name,
@@ -101,7 +103,14 @@ try {
   console.table(
     results.map((r, i) =>
       r.skipped
-        ? { route: r.name, 'req/s': 'skipped', 'p50 ms': '', 'p99 ms': '', 'ratio to bare': r.skipped, 'non-2xx/errors': '' }
+        ? {
+            route: r.name,
+            'req/s': 'skipped',
+            'p50 ms': '',
+            'p99 ms': '',
+            'ratio to bare': r.skipped,
+            'non-2xx/errors': '',
+          }
         : {
             route: r.name,
             'req/s': Math.round(r.rps),
@@ -115,7 +124,11 @@ try {
 
   const sequential = [
     ['GET /api/stocks', '/api/stocks', () => api.models.stocks.find().sort({ symbol: 1 }).lean()],
-    ['GET /api/unusual-flow', '/api/unusual-flow', () => api.models.unusualFlow.find().sort({ createdAt: -1, _id: -1 }).lean()],
+    [
+      'GET /api/unusual-flow',
+      '/api/unusual-flow',
+      () => api.models.unusualFlow.find().sort({ createdAt: -1, _id: -1 }).lean(),
+    ],
   ];
   console.log('\nOne request at a time, in process (mean of 30):');
   const breakdown = [];
@@ -123,7 +136,9 @@ try {
     breakdown.push({
       route: name,
       'database query ms': Number((await meanMs(30, query)).toFixed(2)),
-      'whole request ms (app.request)': Number((await meanMs(30, async () => (await api.app.request(path)).arrayBuffer())).toFixed(2)),
+      'whole request ms (app.request)': Number(
+        (await meanMs(30, async () => (await api.app.request(path)).arrayBuffer())).toFixed(2),
+      ),
     });
   }
   console.table(breakdown);

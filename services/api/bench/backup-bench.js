@@ -38,7 +38,13 @@ async function measure(work) {
   const started = performance.now();
   try {
     const result = await work();
-    return { result, seconds: (performance.now() - started) / 1000, rssMb: peakRss / MB, rssGrowthMb: (peakRss - base.rss) / MB, heapGrowthMb: (peakHeap - base.heapUsed) / MB };
+    return {
+      result,
+      seconds: (performance.now() - started) / 1000,
+      rssMb: peakRss / MB,
+      rssGrowthMb: (peakRss - base.rss) / MB,
+      heapGrowthMb: (peakHeap - base.heapUsed) / MB,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -97,7 +103,9 @@ async function main() {
   const work = await mkdtemp(path.join(tmpdir(), 'tradeboard-backup-bench-'));
   try {
     const sourceDir = path.join(work, 'source');
-    console.log(`backup bench: ${DOCUMENTS.toLocaleString('en-US')} documents, files of ${FILE_SIZES_MB.join(' then ')} MB (${FILE_MB} MB each), temp data in ${work}`);
+    console.log(
+      `backup bench: ${DOCUMENTS.toLocaleString('en-US')} documents, files of ${FILE_SIZES_MB.join(' then ')} MB (${FILE_MB} MB each), temp data in ${work}`,
+    );
     const seeded = await measure(() => seedDocuments(sourceDir));
     console.log(row(`seed ${DOCUMENTS} documents`, seeded));
     let filesMb = 0;
@@ -106,19 +114,31 @@ async function main() {
       filesMb = targetMb;
       const archive = path.join(work, `backup-${targetMb}.tar.gz`);
       const opened = await openConfiguredDatabase({ dataDir: sourceDir, mongodbUri: undefined }, 'backup');
-      const backup = await measure(() => backupToFile(backupSource(opened.client, opened.database, undefined), path.join(sourceDir, 'uploads'), archive));
+      const backup = await measure(() =>
+        backupToFile(backupSource(opened.client, opened.database, undefined), path.join(sourceDir, 'uploads'), archive),
+      );
       await opened.close();
-      console.log(row(`backup   (${targetMb} MB of files)`, backup) + `   archive ${((await stat(archive)).size / MB).toFixed(0)} MB`);
+      console.log(
+        row(`backup   (${targetMb} MB of files)`, backup) +
+          `   archive ${((await stat(archive)).size / MB).toFixed(0)} MB`,
+      );
 
       const verify = await measure(() => verifyArchive(archive));
       console.log(row(`verify   (${targetMb} MB of files)`, verify));
       const targetDir = path.join(work, `target-${targetMb}`);
       const target = await openConfiguredDatabase({ dataDir: targetDir, mongodbUri: undefined }, 'restore');
       const restore = await measure(() =>
-        restoreArchive(archive, { client: target.client, database: target.database, uploadsDir: path.join(targetDir, 'uploads') }, { drop: false, verified: verify.result }),
+        restoreArchive(
+          archive,
+          { client: target.client, database: target.database, uploadsDir: path.join(targetDir, 'uploads') },
+          { drop: false, verified: verify.result },
+        ),
       );
       await target.close();
-      console.log(row(`restore  (${targetMb} MB of files)`, restore) + `   ${restore.result.documents} documents, ${restore.result.files} files`);
+      console.log(
+        row(`restore  (${targetMb} MB of files)`, restore) +
+          `   ${restore.result.documents} documents, ${restore.result.files} files`,
+      );
       await rm(targetDir, { recursive: true, force: true });
       await rm(archive, { force: true });
     }

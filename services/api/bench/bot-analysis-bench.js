@@ -15,7 +15,11 @@ import { BENCH_ADMIN, startBenchApi } from './start-bench-api.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/bot-panels');
 const answers = JSON.parse(readFileSync(path.join(FIXTURES, 'answers.json'), 'utf8'));
-const BOT_KEYS = { 'BX Hybrid Bot': 'hybridBotPosition', '1hr Swing Bot': 'swingBotPosition', '1hr BX Bot': 'hourBotPosition' };
+const BOT_KEYS = {
+  'BX Hybrid Bot': 'hybridBotPosition',
+  '1hr Swing Bot': 'swingBotPosition',
+  '1hr BX Bot': 'hourBotPosition',
+};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const api = await startBenchApi();
@@ -30,7 +34,8 @@ try {
 
   const analyse = async (panels) => {
     const form = new FormData();
-    for (const panel of panels) form.append('screenshots', new Blob([readFileSync(path.join(FIXTURES, panel.file))]), panel.file);
+    for (const panel of panels)
+      form.append('screenshots', new Blob([readFileSync(path.join(FIXTURES, panel.file))]), panel.file);
     if (panels.length === 1 && !panels[0].botNamedInImage) form.append('bot', BOT_KEYS[panels[0].bot]);
     const res = await fetch(`${api.url}/api/analyze-screenshots`, { method: 'POST', headers, body: form });
     if (res.status !== 201) throw new Error(`analyze answered ${res.status}: ${await res.text()}`);
@@ -71,9 +76,15 @@ try {
   await busy;
 
   console.log('bot screenshot analysis (tesseract.js, local English data)');
-  console.log(`  seconds per 1440x900 screenshot, median of 10: ${median(seconds).toFixed(2)} s (min ${Math.min(...seconds).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)})`);
-  console.log(`  accuracy over ${answers.panels.length} fixture screenshots: ${right}/${expected} = ${((right / expected) * 100).toFixed(1)}%`);
-  console.log(`  GET /api/stocks p99: idle ${idle} ms, while 4 screenshots are analysed ${loaded} ms (${(loaded / Math.max(idle, 1)).toFixed(2)}x)`);
+  console.log(
+    `  seconds per 1440x900 screenshot, median of 10: ${median(seconds).toFixed(2)} s (min ${Math.min(...seconds).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)})`,
+  );
+  console.log(
+    `  accuracy over ${answers.panels.length} fixture screenshots: ${right}/${expected} = ${((right / expected) * 100).toFixed(1)}%`,
+  );
+  console.log(
+    `  GET /api/stocks p99: idle ${idle} ms, while 4 screenshots are analysed ${loaded} ms (${(loaded / Math.max(idle, 1)).toFixed(2)}x)`,
+  );
 } finally {
   await api.stop();
   const { closeSharedOcrPool } = await import('../dist/bot-analysis/shared-pool.js');

@@ -24,7 +24,9 @@ export function listen(fetch) {
 
 export async function startBenchApi() {
   if (!existsSync(path.join(dist, 'app.js'))) {
-    console.error('services/api/dist is missing: run `npm run build` at the repository root first (or `npm run bench` there, which builds).');
+    console.error(
+      'services/api/dist is missing: run `npm run build` at the repository root first (or `npm run bench` there, which builds).',
+    );
     process.exit(1);
   }
   const { startEmbeddedMongo } = await import('@tradeboard/embedded-mongo');

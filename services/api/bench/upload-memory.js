@@ -26,7 +26,9 @@ async function login(url) {
 /** Multipart upload of an MP4 header plus `bytes` of filler, generated as it is sent. */
 function uploadVideo(url, cookie, bytes, { chunked = false } = {}) {
   const head = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    ),
     Buffer.from([0, 0, 0, 0x18]),
     Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
   ]);
@@ -101,7 +103,9 @@ try {
   console.log('\nUpload memory (API in this process; client in this process too, generating the body as it goes):');
   console.table(rows);
   const videos = await readdir(path.join(api.dataDir, 'uploads', 'videos'));
-  console.log(`Files in uploads/videos afterwards: ${videos.length} (expected 2: the accepted uploads; the rejected ones left nothing)`);
+  console.log(
+    `Files in uploads/videos afterwards: ${videos.length} (expected 2: the accepted uploads; the rejected ones left nothing)`,
+  );
 } finally {
   await api.stop();
 }

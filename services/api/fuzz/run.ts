@@ -31,17 +31,27 @@ const withTimeout = <T>(promise: Promise<T>, fallback: T) =>
  * about the request.
  */
 async function send(target: Target, fuzz: FuzzCase, identity: Record<string, string>): Promise<Outcome> {
-  const headers = { ...(fuzz.ownOrigin ? { ...(identity.cookie ? { cookie: identity.cookie } : {}) } : identity), ...fuzz.headers };
+  const headers = {
+    ...(fuzz.ownOrigin ? { ...(identity.cookie ? { cookie: identity.cookie } : {}) } : identity),
+    ...fuzz.headers,
+  };
   let raw = fuzz.raw;
   if (!raw) {
     // A form is encoded the way fetch would (its boundary in the Content-Type).
     const encoded = fuzz.body instanceof FormData ? new Response(fuzz.body) : undefined;
-    const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : Buffer.from((fuzz.body as string | Uint8Array | undefined) ?? '');
+    const body = encoded
+      ? Buffer.from(await encoded.arrayBuffer())
+      : Buffer.from((fuzz.body as string | Uint8Array | undefined) ?? '');
     const type = encoded?.headers.get('content-type');
     raw = { headers: type ? { 'content-type': type } : {}, body, framing: 'length' };
   }
   const answer = await withTimeout<RawAnswer | null | 'timeout'>(
-    rawRequest(target.port, { ...raw, method: fuzz.method, path: fuzz.path, headers: { ...headers, ...raw.headers } }).catch(() => null),
+    rawRequest(target.port, {
+      ...raw,
+      method: fuzz.method,
+      path: fuzz.path,
+      headers: { ...headers, ...raw.headers },
+    }).catch(() => null),
     'timeout',
   );
   return { status: answer === 'timeout' || answer === null ? null : answer.status, aborted: raw.abort === true };
@@ -51,7 +61,10 @@ async function send(target: Target, fuzz: FuzzCase, identity: Record<string, str
 async function answers(target: Target): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     if (target.process.child.exitCode !== null || target.process.child.signalCode !== null) return false;
-    const ok = await fetch(`${target.url}/api/auth/status`, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).then((res) => res.status === 200, () => false);
+    const ok = await fetch(`${target.url}/api/auth/status`, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (ok) return true;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -64,7 +77,9 @@ async function main(): Promise<void> {
   const doc = (await (await fetch(`${target.url}/api/openapi.json`)).json()) as OpenApiDoc;
   // FUZZ_KINDS=oversized,tickers runs only those kinds (a quicker look at one finding).
   const only = process.env.FUZZ_KINDS?.split(',');
-  const cases = buildCases(doc, target.ids, target.url).filter((fuzz) => !only || only.some((kind) => fuzz.kind.startsWith(kind)));
+  const cases = buildCases(doc, target.ids, target.url).filter(
+    (fuzz) => !only || only.some((kind) => fuzz.kind.startsWith(kind)),
+  );
   const before = await storedLists(target);
   const identities = [
     { name: 'admin', headers: target.admin },
@@ -111,7 +126,13 @@ async function main(): Promise<void> {
   line('requests sent', sent);
   line('  of them as the admin / anonymous', `${Math.ceil(sent / 2)} / ${Math.floor(sent / 2)}`);
   for (const [kind, count] of [...byKind].sort()) line(`  ${kind}`, count);
-  line('answers by status', [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', '));
+  line(
+    'answers by status',
+    [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', '),
+  );
   line('5xx answers', fiveHundreds.length);
   line('unexpected 2xx answers', unexpected2xx.length);
   line('no answer (clients that hung up on purpose aside)', unanswered.length);
@@ -120,14 +141,22 @@ async function main(): Promise<void> {
   line('stored lists changed', `${changed.length} of ${Object.keys(before).length}`);
   line('server error log lines', serverErrors.length);
   line('seconds', Math.round((Date.now() - started) / 100) / 10);
-  for (const [title, list] of [['5xx', fiveHundreds], ['2xx', unexpected2xx], ['no answer', unanswered], ['changed lists', changed], ['server errors', serverErrors]] as const) {
+  for (const [title, list] of [
+    ['5xx', fiveHundreds],
+    ['2xx', unexpected2xx],
+    ['no answer', unanswered],
+    ['changed lists', changed],
+    ['server errors', serverErrors],
+  ] as const) {
     if (list.length) console.log(`\n${title} (first 20):\n  ${list.slice(0, 20).join('\n  ')}`);
   }
 
   target.process.child.kill('SIGTERM');
   await new Promise((resolve) => target.process.child.once('close', resolve));
   await rm(target.dataDir, { recursive: true, force: true });
-  const clean = (only || sent >= 5000) && fiveHundreds.length + unexpected2xx.length + unanswered.length + crashes + changed.length === 0;
+  const clean =
+    (only || sent >= 5000) &&
+    fiveHundreds.length + unexpected2xx.length + unanswered.length + crashes + changed.length === 0;
   process.exit(clean ? 0 : 1);
 }
 

@@ -60,14 +60,47 @@ async function seed(target: Target): Promise<void> {
   await post(target, '/api/stocks', { symbol: 'AAPL', monthlyBX: 'HH', analysisText: 'seeded' });
   await post(target, '/api/stocks', { symbol: 'MSFT' });
   await post(target, '/api/holdings', { ticker: 'AAPL', quantity: 10, tradePrice: 150.25, dateOpened: '06/02/2025' });
-  await post(target, '/api/options', { ticker: 'AAPL', optionType: 'CALL', strike: 200, expiry: '06/20/2025', quantity: 1, price: 2.5 });
-  await post(target, '/api/flow-holdings', { ticker: 'TSLA', optionType: 'PUT', strike: 180, expiry: '2025-07-18', quantity: 2, price: 3.1 });
-  await post(target, '/api/unusual-flow', { ticker: 'NVDA', optionType: 'CALL', strike: 120, expiry: '07/18/2025', premium: 1_000_000 });
+  await post(target, '/api/options', {
+    ticker: 'AAPL',
+    optionType: 'CALL',
+    strike: 200,
+    expiry: '06/20/2025',
+    quantity: 1,
+    price: 2.5,
+  });
+  await post(target, '/api/flow-holdings', {
+    ticker: 'TSLA',
+    optionType: 'PUT',
+    strike: 180,
+    expiry: '2025-07-18',
+    quantity: 2,
+    price: 3.1,
+  });
+  await post(target, '/api/unusual-flow', {
+    ticker: 'NVDA',
+    optionType: 'CALL',
+    strike: 120,
+    expiry: '07/18/2025',
+    premium: 1_000_000,
+  });
   await post(target, '/api/next-session-trades', { ticker: 'AMD', action: 'add' });
   await post(target, '/api/manual-pnl', { fund: 'Main Fund', allTimePnl: 1000, ytdPnl: 500 });
-  await post(target, '/api/portfolio-activity', { fund: 'Main Fund', date: '06/02/2025', activityType: 'holding_added', ticker: 'AAPL', details: { quantity: 10 } });
-  await post(target, '/api/daily-activity', { fund: 'Main Fund', date: '06/02/2025', addedPositions: ['AAPL'], removedPositions: ['MSFT'] });
-  const course = JSON.parse(await post(target, '/api/courses', { title: 'Risk basics', category: 'Risk Management' })) as { id: string };
+  await post(target, '/api/portfolio-activity', {
+    fund: 'Main Fund',
+    date: '06/02/2025',
+    activityType: 'holding_added',
+    ticker: 'AAPL',
+    details: { quantity: 10 },
+  });
+  await post(target, '/api/daily-activity', {
+    fund: 'Main Fund',
+    date: '06/02/2025',
+    addedPositions: ['AAPL'],
+    removedPositions: ['MSFT'],
+  });
+  const course = JSON.parse(
+    await post(target, '/api/courses', { title: 'Risk basics', category: 'Risk Management' }),
+  ) as { id: string };
   await post(target, '/api/lessons', { courseId: course.id, title: 'Position sizing' });
   await post(target, '/api/documentation', { title: 'Checklist', content: 'Before the open', category: 'SOP' });
 }
@@ -100,12 +133,23 @@ export async function storedLists(target: Target): Promise<Record<string, string
     '/api/bot-analysis',
     ...FUNDS.flatMap((fund) => {
       const f = encodeURIComponent(fund);
-      return [`/api/next-session-trades?fund=${f}`, `/api/manual-pnl/fund/${f}`, `/api/portfolio-activity/${f}/366`, `/api/daily-activity/${f}/06%2F02%2F2025`];
+      return [
+        `/api/next-session-trades?fund=${f}`,
+        `/api/manual-pnl/fund/${f}`,
+        `/api/portfolio-activity/${f}/366`,
+        `/api/daily-activity/${f}/06%2F02%2F2025`,
+      ];
     }),
   ];
   const out: Record<string, string> = {};
   for (const list of lists) out[list] = await readText(`${target.url}${list}`);
-  const files = await readdir(path.join(target.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
-  out.uploads = files.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort().join('\n');
+  const files = await readdir(path.join(target.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  out.uploads = files
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+    .join('\n');
   return out;
 }

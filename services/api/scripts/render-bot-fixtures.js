@@ -13,8 +13,26 @@ const OUT_DIR = path.resolve(HERE, '../test/fixtures/bot-panels');
 
 /** The watchlist the tests seed; panels also show symbols that are NOT on it. */
 export const FIXTURE_WATCHLIST = [
-  'AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMD', 'META', 'AMZN', 'GOOGL', 'NFLX', 'PLTR',
-  'SHOP', 'COIN', 'UBER', 'CRM', 'ORCL', 'AVGO', 'SMCI', 'MU', 'SNOW', 'CRWD',
+  'AAPL',
+  'MSFT',
+  'NVDA',
+  'TSLA',
+  'AMD',
+  'META',
+  'AMZN',
+  'GOOGL',
+  'NFLX',
+  'PLTR',
+  'SHOP',
+  'COIN',
+  'UBER',
+  'CRM',
+  'ORCL',
+  'AVGO',
+  'SMCI',
+  'MU',
+  'SNOW',
+  'CRWD',
 ];
 const OFF_WATCHLIST = ['INTC', 'DIS', 'PYPL', 'SQ', 'ROKU', 'BABA', 'XOM', 'JPM', 'WMT', 'KO'];
 
@@ -45,15 +63,32 @@ function shuffled(rnd, list) {
 }
 
 const THEMES = {
-  light: { bg: '#ffffff', fg: '#1f2933', muted: '#6b7280', line: '#e5e7eb', on: '#15803d', off: '#b91c1c', head: '#f3f4f6' },
-  dark: { bg: '#0f172a', fg: '#e2e8f0', muted: '#94a3b8', line: '#1e293b', on: '#4ade80', off: '#f87171', head: '#1e293b' },
+  light: {
+    bg: '#ffffff',
+    fg: '#1f2933',
+    muted: '#6b7280',
+    line: '#e5e7eb',
+    on: '#15803d',
+    off: '#b91c1c',
+    head: '#f3f4f6',
+  },
+  dark: {
+    bg: '#0f172a',
+    fg: '#e2e8f0',
+    muted: '#94a3b8',
+    line: '#1e293b',
+    on: '#4ade80',
+    off: '#f87171',
+    head: '#1e293b',
+  },
 };
 
 function panelHtml({ theme, font, bot, showHeading, rows }) {
   const t = THEMES[theme];
   const body = rows
     .map(
-      (row) => `<tr><td class="sym">${row.symbol}</td><td style="color:${row.inPosition ? t.on : t.off}">${row.word}</td>` +
+      (row) =>
+        `<tr><td class="sym">${row.symbol}</td><td style="color:${row.inPosition ? t.on : t.off}">${row.word}</td>` +
         `<td>${row.entry}</td><td>${row.qty}</td></tr>`,
     )
     .join('');
@@ -140,7 +175,10 @@ async function main() {
   } finally {
     await browser.close();
   }
-  writeFileSync(path.join(OUT_DIR, 'answers.json'), `${JSON.stringify({ watchlist: FIXTURE_WATCHLIST, panels: answers }, null, 2)}\n`);
+  writeFileSync(
+    path.join(OUT_DIR, 'answers.json'),
+    `${JSON.stringify({ watchlist: FIXTURE_WATCHLIST, panels: answers }, null, 2)}\n`,
+  );
   console.log(`Wrote ${answers.length} panels to ${path.relative(process.cwd(), OUT_DIR)}`);
 }
 

@@ -56,7 +56,6 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   backupRoutes,
 ];
 
-
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { config, logger } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -64,20 +63,39 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders(() => remotes.origins(), config.trustProxy));
+  app.use(
+    '*',
+    securityHeaders(() => remotes.origins(), config.trustProxy),
+  );
 
   app.use('/api/*', async (c, next) => {
     c.set('session', null);
     if (c.req.header('content-type')?.toLowerCase().includes('json')) {
-      return bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => { throw new ApiError(413, 'Request body too large'); } })(c, next);
+      return bodyLimit({
+        maxSize: JSON_BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new ApiError(413, 'Request body too large');
+        },
+      })(c, next);
     }
     return next();
   });
-  app.use('/api/*', writeGuard(sessionStoreFor(deps), { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, isSignedWrite: isSignedUploadWrite(config) }));
+  app.use(
+    '/api/*',
+    writeGuard(sessionStoreFor(deps), {
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+      isSignedWrite: isSignedUploadWrite(config),
+    }),
+  );
 
   for (const group of apiRouteGroups) app.route('/api', group(deps));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', { type: 'apiKey', in: 'cookie', name: 'tb_session' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'tb_session',
+  });
   const documentConfig = {
     openapi: '3.1.0',
     info: {
@@ -91,7 +109,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   };
   // One completed document per app: the routes are all registered by now.
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
-  const openApiDocument = () => (document ??= completeDocument(app.getOpenAPI31Document(documentConfig), { serverUrl: '/' }));
+  const openApiDocument = () =>
+    (document ??= completeDocument(app.getOpenAPI31Document(documentConfig), { serverUrl: '/' }));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
   app.get('/api/docs', (c) => c.html(renderDocsPage(openApiDocument() as unknown as Record<string, unknown>)));
 

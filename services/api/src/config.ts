@@ -24,11 +24,21 @@ function durationMs(value: string): number {
 const remoteUrl = z
   .string()
   .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL or a path starting with /');
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value),
+    'must be an http(s) URL or a path starting with /',
+  );
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   MONGODB_URI: z
@@ -49,7 +59,14 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : []))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
   /**
    * Behind a reverse proxy you control: take the client address, host and scheme from the right-most
@@ -57,7 +74,11 @@ const EnvSchema = z.object({
    * Off: those headers are ignored.
    */
   TRUST_PROXY: booleanFlag.default(false),
-  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be greater than 0').max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be greater than 0')
+    .max(24 * 90)
+    .default(24 * 7),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -71,7 +92,11 @@ const EnvSchema = z.object({
     .transform(durationMs)
     .refine((ms) => ms >= 60_000, 'must be at least 1m')
     .default(24 * 3_600_000),
-  BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(7),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(7),
 });
 
 export interface Config {
@@ -165,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    backup: { dir: e.BACKUP_DIR ? resolveFrom(base, e.BACKUP_DIR) : undefined, everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP },
+    backup: {
+      dir: e.BACKUP_DIR ? resolveFrom(base, e.BACKUP_DIR) : undefined,
+      everyMs: e.BACKUP_EVERY,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -25,7 +25,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
   const database = await connectDatabase(config, logger);
   let deps: AppDeps;
   let server: Server;
@@ -41,7 +44,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     deps = { db: database.connection, storage, clock: () => new Date(), config, logger };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
-      const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listener as Server));
+      const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(listener as Server),
+      );
       listener.once('error', reject);
     });
     backups = await startBackupSchedule(deps);

@@ -16,10 +16,14 @@ const MAX_BACKOFF_MS = 10_000;
 const HEALTHY_AFTER_MS = 30_000;
 
 /** The server entry next to this file (server.ts when run through tsx, server.js when built). */
-const serverEntry = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './server.ts' : './server.js', import.meta.url));
+const serverEntry = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? './server.ts' : './server.js', import.meta.url),
+);
 
 const log = (message: string, fields: Record<string, unknown> = {}) =>
-  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), name: 'supervisor', pid: process.pid, msg: message, ...fields })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'warn', time: Date.now(), name: 'supervisor', pid: process.pid, msg: message, ...fields })}\n`,
+  );
 
 let child: ChildProcess | undefined;
 let stopping = false;

@@ -33,14 +33,24 @@ describe('login', () => {
   });
 
   test('the cookie is Secure (and HSTS is sent) behind a trusted HTTPS proxy', async () => {
-    const res = await loginRequest(TEST_ADMIN, { origin: 'https://localhost', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.2' });
+    const res = await loginRequest(TEST_ADMIN, {
+      origin: 'https://localhost',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '10.0.0.2',
+    });
     expect(res.headers.get('set-cookie')).toContain('Secure');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
   test('unknown user and wrong password give the same 401 message', async () => {
-    const wrongPassword = await loginRequest({ username: 'admin', password: 'nope' }, { 'x-forwarded-for': '10.0.0.3' });
-    const unknownUser = await loginRequest({ username: 'mallory', password: 'nope' }, { 'x-forwarded-for': '10.0.0.3' });
+    const wrongPassword = await loginRequest(
+      { username: 'admin', password: 'nope' },
+      { 'x-forwarded-for': '10.0.0.3' },
+    );
+    const unknownUser = await loginRequest(
+      { username: 'mallory', password: 'nope' },
+      { 'x-forwarded-for': '10.0.0.3' },
+    );
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
     expect(await readJson(wrongPassword)).toEqual({ message: 'Invalid username or password' });
@@ -52,7 +62,10 @@ describe('login', () => {
     const res = await loginRequest({ username: '  ', password: '' });
     expect(res.status).toBe(400);
     const body = await readJson(res);
-    expect(body.issues.map((i: { message: string }) => i.message)).toEqual(['Username is required', 'Password is required']);
+    expect(body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Username is required',
+      'Password is required',
+    ]);
   });
 
   test('a cross-origin login is refused', async () => {
@@ -61,10 +74,18 @@ describe('login', () => {
   });
 
   test('behind the trusted proxy the own host is the right-most X-Forwarded-Host entry', async () => {
-    const forwarded = { 'x-forwarded-host': 'tradeboard.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.4' };
+    const forwarded = {
+      'x-forwarded-host': 'tradeboard.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '10.0.0.4',
+    };
     const viaProxy = await loginRequest(TEST_ADMIN, { origin: 'https://tradeboard.example', ...forwarded });
     expect(viaProxy.status).toBe(200);
-    const spoofed = await loginRequest(TEST_ADMIN, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example, localhost', 'x-forwarded-for': '10.0.0.4' });
+    const spoofed = await loginRequest(TEST_ADMIN, {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example, localhost',
+      'x-forwarded-for': '10.0.0.4',
+    });
     expect(spoofed.status).toBe(403);
   });
 
@@ -87,7 +108,11 @@ describe('status and logout', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/tb_session=;/);
     expect(await status(cookie)).toEqual({ isAuthenticated: false, username: null });
-    const write = await ctx.request('/api/stocks', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"symbol":"X"}' });
+    const write = await ctx.request('/api/stocks', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"symbol":"X"}',
+    });
     expect(write.status).toBe(401);
   });
 
@@ -116,7 +141,8 @@ describe('status and logout', () => {
 describe('login rate limit', () => {
   test('after 3 failures the client+username pair gets 429 with Retry-After, even with the right password', async () => {
     const client = { 'x-forwarded-for': '192.0.2.50' };
-    for (let i = 0; i < 3; i++) expect((await loginRequest({ username: 'admin', password: 'bad' }, client)).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await loginRequest({ username: 'admin', password: 'bad' }, client)).status).toBe(401);
     const blocked = await loginRequest(TEST_ADMIN, client);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -136,11 +162,14 @@ describe('login rate limit', () => {
 
   test('a parallel burst of wrong passwords is limited too: at most 3 answer 401, the rest 429 with Retry-After', async () => {
     const client = { 'x-forwarded-for': '192.0.2.60' };
-    const answers = await Promise.all(Array.from({ length: 30 }, () => loginRequest({ username: 'admin', password: 'bad' }, client)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginRequest({ username: 'admin', password: 'bad' }, client)),
+    );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((code) => code === 401).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((code) => code !== 401 && code !== 429)).toEqual([]);
-    for (const res of answers.filter((answer) => answer.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const res of answers.filter((answer) => answer.status === 429))
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // The right password is blocked as well until the window passes.
     expect((await loginRequest(TEST_ADMIN, client)).status).toBe(429);
   });
@@ -154,7 +183,8 @@ describe('login rate limit', () => {
   test('a client cannot escape the limit by varying the X-Forwarded-For entries it sends itself', async () => {
     // Behind the proxy the right-most entry is the address the proxy saw; the rest is the client's own text.
     const spoofed = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}, 192.0.2.80` });
-    for (let i = 0; i < 3; i++) expect((await loginRequest({ username: 'admin', password: 'bad' }, spoofed(i))).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await loginRequest({ username: 'admin', password: 'bad' }, spoofed(i))).status).toBe(401);
     expect((await loginRequest(TEST_ADMIN, spoofed(99))).status).toBe(429);
   });
 });

@@ -6,7 +6,8 @@ import { clientIp, isHttps } from '../src/http/client-ip.js';
 function probe(trustProxy: boolean) {
   const app = new Hono();
   app.get('/', (c) => c.json({ ip: clientIp(c, trustProxy), https: isHttps(c, trustProxy) }));
-  return async (headers: Record<string, string>, url = 'http://localhost/') => (await app.request(url, { headers })).json();
+  return async (headers: Record<string, string>, url = 'http://localhost/') =>
+    (await app.request(url, { headers })).json();
 }
 
 describe('with TRUST_PROXY on', () => {

@@ -67,7 +67,9 @@ describe('configuration', () => {
     expect(failure({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV: must be development, production or test/);
     expect(failure({ MONGODB_URI: 'postgres://x' })).toMatch(/MONGODB_URI: must start with mongodb:\/\//);
     expect(failure({ REMOTE_FUNDS_URL: 'ftp://x' })).toMatch(/REMOTE_FUNDS_URL: must be an http\(s\) URL/);
-    expect(failure({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(failure({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toMatch(
+      /ADMIN_PASSWORD: must be at least 8 characters/,
+    );
     expect(failure({ ADMIN_USERNAME: 'admin' })).toMatch(/ADMIN_USERNAME and ADMIN_PASSWORD must be set together/);
     expect(failure({ TRUST_PROXY: 'maybe' })).toMatch(/TRUST_PROXY: must be true or false/);
   });
@@ -84,18 +86,29 @@ describe('REMOTES_FILE is checked at start', () => {
   };
 
   test('a valid file is accepted', () => {
-    const file = remotesFile('good.json', JSON.stringify({ heatmap: 'https://cdn.example/heatmap/remoteEntry.js', library: '/v2/library/remoteEntry.js' }));
+    const file = remotesFile(
+      'good.json',
+      JSON.stringify({ heatmap: 'https://cdn.example/heatmap/remoteEntry.js', library: '/v2/library/remoteEntry.js' }),
+    );
     expect(load({ INIT_CWD: scratch, REMOTES_FILE: file }).remotesFile).toBe(path.join(scratch, file));
   });
 
   test('a missing or invalid file stops the start with a message naming REMOTES_FILE', () => {
-    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: 'absent.json' })).toMatch(/REMOTES_FILE: .*absent\.json does not exist/);
-    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('broken.json', '{ not json') })).toMatch(/REMOTES_FILE: .*broken\.json is not valid JSON/);
-    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('ftp.json', '{"funds":"ftp://x/remoteEntry.js"}') })).toMatch(
-      /REMOTES_FILE: .*funds: must be an http\(s\) URL or a path starting with \//,
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: 'absent.json' })).toMatch(
+      /REMOTES_FILE: .*absent\.json does not exist/,
     );
-    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('typo.json', '{"heatmapp":"/x.js"}') })).toMatch(/REMOTES_FILE: .*heatmapp/);
-    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('number.json', '{"flow":3}') })).toMatch(/REMOTES_FILE: .*flow: /);
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('broken.json', '{ not json') })).toMatch(
+      /REMOTES_FILE: .*broken\.json is not valid JSON/,
+    );
+    expect(
+      failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('ftp.json', '{"funds":"ftp://x/remoteEntry.js"}') }),
+    ).toMatch(/REMOTES_FILE: .*funds: must be an http\(s\) URL or a path starting with \//);
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('typo.json', '{"heatmapp":"/x.js"}') })).toMatch(
+      /REMOTES_FILE: .*heatmapp/,
+    );
+    expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('number.json', '{"flow":3}') })).toMatch(
+      /REMOTES_FILE: .*flow: /,
+    );
     expect(failure({ INIT_CWD: scratch, REMOTES_FILE: remotesFile('list.json', '[]') })).toMatch(/REMOTES_FILE: /);
   });
 });

@@ -31,42 +31,53 @@ async function signIn(url: string): Promise<Record<string, string>> {
   return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, origin: url, 'content-type': 'application/json' };
 }
 
-test.runIf(process.platform === 'linux')('kill -9 under a parent that never reaps, then an immediate start on the same DATA_DIR', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-crash-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+test.runIf(process.platform === 'linux')(
+  'kill -9 under a parent that never reaps, then an immediate start on the same DATA_DIR',
+  async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-crash-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
 
-  const server = [process.execPath, ...TSX_NODE_FLAGS, 'src/server.ts'].map((arg) => `'${arg}'`).join(' ');
-  const parent: ChildProcess = spawn('sh', ['-c', `${server} & echo "{\\"serverPid\\":$!}"; exec sleep 60`], {
-    cwd: API_ROOT,
-    env: serverEnv(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanup.push(() => parent.kill('SIGKILL'));
-  const watched = watch(parent);
-  const { url, pid } = await watched.listening(1);
-  // Should the test fail before its kill -9, the server must not outlive it.
-  cleanup.push(() => killIfAlive(pid));
+    const server = [process.execPath, ...TSX_NODE_FLAGS, 'src/server.ts'].map((arg) => `'${arg}'`).join(' ');
+    const parent: ChildProcess = spawn('sh', ['-c', `${server} & echo "{\\"serverPid\\":$!}"; exec sleep 60`], {
+      cwd: API_ROOT,
+      env: serverEnv(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanup.push(() => parent.kill('SIGKILL'));
+    const watched = watch(parent);
+    const { url, pid } = await watched.listening(1);
+    // Should the test fail before its kill -9, the server must not outlive it.
+    cleanup.push(() => killIfAlive(pid));
 
-  // Acknowledged writes: each answered 201 before the crash.
-  const headers = await signIn(url);
-  const symbols = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'META', 'GOOG', 'BRK.B'];
-  for (const symbol of symbols) {
-    const res = await fetch(`${url}/api/stocks`, { method: 'POST', headers, body: JSON.stringify({ symbol }) });
-    expect(res.status).toBe(201);
-  }
-  const holding = await fetch(`${url}/api/holdings`, { method: 'POST', headers, body: JSON.stringify({ ticker: 'AAPL', quantity: 5, tradePrice: 190.5 }) });
-  expect(holding.status).toBe(201);
+    // Acknowledged writes: each answered 201 before the crash.
+    const headers = await signIn(url);
+    const symbols = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'META', 'GOOG', 'BRK.B'];
+    for (const symbol of symbols) {
+      const res = await fetch(`${url}/api/stocks`, { method: 'POST', headers, body: JSON.stringify({ symbol }) });
+      expect(res.status).toBe(201);
+    }
+    const holding = await fetch(`${url}/api/holdings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ticker: 'AAPL', quantity: 5, tradePrice: 190.5 }),
+    });
+    expect(holding.status).toBe(201);
 
-  process.kill(pid, 'SIGKILL');
-  // The crashed server is a zombie now (nobody reaps it): the situation the lock must handle.
-  await expect.poll(() => processState(pid), { timeout: 10_000, interval: 20 }).toBe('Z');
+    process.kill(pid, 'SIGKILL');
+    // The crashed server is a zombie now (nobody reaps it): the situation the lock must handle.
+    await expect.poll(() => processState(pid), { timeout: 10_000, interval: 20 }).toBe('Z');
 
-  const restarted = await startServer(loadConfig({ ...serverEnv(dataDir), LOG_LEVEL: 'silent' }));
-  cleanup.push(() => restarted.stop());
-  expect(processState(pid)).toBe('Z');
+    const restarted = await startServer(loadConfig({ ...serverEnv(dataDir), LOG_LEVEL: 'silent' }));
+    cleanup.push(() => restarted.stop());
+    expect(processState(pid)).toBe('Z');
 
-  const stocks = (await (await fetch(`${restarted.url}/api/stocks`)).json()) as Array<{ symbol: string }>;
-  expect(stocks.map((stock) => stock.symbol).sort()).toEqual([...symbols].sort());
-  const holdings = (await (await fetch(`${restarted.url}/api/holdings`)).json()) as Array<{ ticker: string; quantity: number }>;
-  expect(holdings).toEqual([expect.objectContaining({ ticker: 'AAPL', quantity: 5, tradePrice: 190.5 })]);
-}, PROCESS_TEST_TIMEOUT_MS);
+    const stocks = (await (await fetch(`${restarted.url}/api/stocks`)).json()) as Array<{ symbol: string }>;
+    expect(stocks.map((stock) => stock.symbol).sort()).toEqual([...symbols].sort());
+    const holdings = (await (await fetch(`${restarted.url}/api/holdings`)).json()) as Array<{
+      ticker: string;
+      quantity: number;
+    }>;
+    expect(holdings).toEqual([expect.objectContaining({ ticker: 'AAPL', quantity: 5, tradePrice: 190.5 })]);
+  },
+  PROCESS_TEST_TIMEOUT_MS,
+);

@@ -15,11 +15,21 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 const save = (content: string, maxBytes = 1000) =>
-  storage.save(Readable.from([Buffer.from(content)]), { folder: 'videos', extension: '.mp4', contentType: 'video/mp4', maxBytes });
+  storage.save(Readable.from([Buffer.from(content)]), {
+    folder: 'videos',
+    extension: '.mp4',
+    contentType: 'video/mp4',
+    maxBytes,
+  });
 
 test('save picks a random name in the folder, stat and open (whole or a range) read it back', async () => {
   const stored = await save('0123456789');
-  expect(stored).toEqual({ key: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/), size: 10, contentType: 'video/mp4', url: `/uploads/${stored.key}` });
+  expect(stored).toEqual({
+    key: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/),
+    size: 10,
+    contentType: 'video/mp4',
+    url: `/uploads/${stored.key}`,
+  });
   expect((await save('x')).key).not.toBe(stored.key);
   expect(await storage.stat(stored.key)).toMatchObject({ size: 10, contentType: 'video/mp4' });
   expect(await readText((await storage.open(stored.key))!.stream)).toBe('0123456789');
@@ -35,12 +45,22 @@ test('more bytes than maxBytes rejects with ObjectTooLargeError and leaves no fi
 });
 
 test('keys that the store did not make are not found, whatever they point at', async () => {
-  for (const key of ['../outside.txt', 'videos/../../etc/passwd', 'videos/abc.mp4', '/etc/passwd', 'videos/' + 'a'.repeat(32) + '.mp4/..']) {
+  for (const key of [
+    '../outside.txt',
+    'videos/../../etc/passwd',
+    'videos/abc.mp4',
+    '/etc/passwd',
+    'videos/' + 'a'.repeat(32) + '.mp4/..',
+  ]) {
     expect(await storage.stat(key)).toBeNull();
     expect(await storage.open(key)).toBeNull();
   }
-  await expect(storage.save(Readable.from([]), { folder: '../up', extension: '.mp4', contentType: 'video/mp4', maxBytes: 1 })).rejects.toThrow(/folder/);
-  await expect(storage.save(Readable.from([]), { folder: 'videos', extension: '/x.sh', contentType: 'video/mp4', maxBytes: 1 })).rejects.toThrow(/extension/);
+  await expect(
+    storage.save(Readable.from([]), { folder: '../up', extension: '.mp4', contentType: 'video/mp4', maxBytes: 1 }),
+  ).rejects.toThrow(/folder/);
+  await expect(
+    storage.save(Readable.from([]), { folder: 'videos', extension: '/x.sh', contentType: 'video/mp4', maxBytes: 1 }),
+  ).rejects.toThrow(/extension/);
 });
 
 test('removeLeftoverParts deletes the .part files a crashed upload left, and keeps stored files', async () => {

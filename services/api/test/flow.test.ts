@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FlowHoldingSchema, MESSAGES, OPTION_PRICE_MESSAGE, QUANTITY_MESSAGE, STRIKE_MESSAGE, UnusualFlowSchema } from '@tradeboard/types';
+import {
+  FlowHoldingSchema,
+  MESSAGES,
+  OPTION_PRICE_MESSAGE,
+  QUANTITY_MESSAGE,
+  STRIKE_MESSAGE,
+  UnusualFlowSchema,
+} from '@tradeboard/types';
 import { createTestContext, readJson, type Json, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -18,7 +25,16 @@ describe('flow holdings (Unusual Whale Positions)', () => {
     const { status, body } = await add(valid);
     expect(status).toBe(201);
     expect(FlowHoldingSchema.parse(body)).toEqual(body);
-    expect(body).toMatchObject({ ticker: 'NVDA', optionType: 'CALL', strike: 140, expiry: '06/20/2025', quantity: 2, price: 3.1, pnlPercent: null, pnlOpen: null });
+    expect(body).toMatchObject({
+      ticker: 'NVDA',
+      optionType: 'CALL',
+      strike: 140,
+      expiry: '06/20/2025',
+      quantity: 2,
+      price: 3.1,
+      pnlPercent: null,
+      pnlOpen: null,
+    });
     expect(body).not.toHaveProperty('fund');
   });
 
@@ -40,7 +56,10 @@ describe('flow holdings (Unusual Whale Positions)', () => {
       expect(res.body.message).toBe(message);
       expect(res.body.issues[0].path).toEqual([path]);
     }
-    expect((await add({ ...valid, ticker: 'OKAY', pnlPercent: null, pnlOpen: -25.5 })).body).toMatchObject({ pnlPercent: null, pnlOpen: -25.5 });
+    expect((await add({ ...valid, ticker: 'OKAY', pnlPercent: null, pnlOpen: -25.5 })).body).toMatchObject({
+      pnlPercent: null,
+      pnlOpen: -25.5,
+    });
   });
 
   test('GET lists by ticker A to Z; public', async () => {
@@ -52,9 +71,16 @@ describe('flow holdings (Unusual Whale Positions)', () => {
 
   test('PATCH updates given fields with the same rules; 400 empty; 404 unknown', async () => {
     const { body: created } = await add({ ...valid, ticker: 'EDIT' });
-    const patched = await json(await ctx.send('PATCH', `/api/flow-holdings/${created.id}`, { pnlPercent: 25, price: 4 }));
-    expect(patched).toMatchObject({ status: 200, body: { id: created.id, ticker: 'EDIT', pnlPercent: 25, price: 4, strike: 140 } });
-    expect((await json(await ctx.send('PATCH', `/api/flow-holdings/${created.id}`, { strike: 0 }))).body.message).toBe(STRIKE_MESSAGE);
+    const patched = await json(
+      await ctx.send('PATCH', `/api/flow-holdings/${created.id}`, { pnlPercent: 25, price: 4 }),
+    );
+    expect(patched).toMatchObject({
+      status: 200,
+      body: { id: created.id, ticker: 'EDIT', pnlPercent: 25, price: 4, strike: 140 },
+    });
+    expect((await json(await ctx.send('PATCH', `/api/flow-holdings/${created.id}`, { strike: 0 }))).body.message).toBe(
+      STRIKE_MESSAGE,
+    );
     expect((await json(await ctx.send('PATCH', `/api/flow-holdings/${created.id}`, {}))).status).toBe(400);
     expect(await json(await ctx.send('PATCH', '/api/flow-holdings/665f1c2e9b1e8a3d4c5b6a79', { price: 1 }))).toEqual({
       status: 404,
@@ -94,7 +120,17 @@ describe('unusual flow alerts', () => {
   });
 
   test('POST with every field', async () => {
-    const full = { ...valid, ticker: 'AAPL', optionType: 'CALL', spot: 201.5, premium: 1250000, volume: 15000, openInterest: 3200, flowDescription: ' Large sweep ', flowImage: '/uploads/images/flow.png' };
+    const full = {
+      ...valid,
+      ticker: 'AAPL',
+      optionType: 'CALL',
+      spot: 201.5,
+      premium: 1250000,
+      volume: 15000,
+      openInterest: 3200,
+      flowDescription: ' Large sweep ',
+      flowImage: '/uploads/images/flow.png',
+    };
     const { status, body } = await add(full);
     expect(status).toBe(201);
     expect(body).toMatchObject({ ...full, flowDescription: 'Large sweep' });
@@ -133,10 +169,22 @@ describe('unusual flow alerts', () => {
 
   test('PATCH updates and null clears; DELETE 204; 404 for unknown ids', async () => {
     const { body: created } = await add({ ...valid, ticker: 'EDIT', premium: 5000 });
-    const patched = await json(await ctx.send('PATCH', `/api/unusual-flow/${created.id}`, { premium: null, flowDescription: 'Updated', flowImage: 'https://cdn.example/x.png' }));
-    expect(patched).toMatchObject({ status: 200, body: { id: created.id, premium: null, flowDescription: 'Updated', flowImage: 'https://cdn.example/x.png' } });
+    const patched = await json(
+      await ctx.send('PATCH', `/api/unusual-flow/${created.id}`, {
+        premium: null,
+        flowDescription: 'Updated',
+        flowImage: 'https://cdn.example/x.png',
+      }),
+    );
+    expect(patched).toMatchObject({
+      status: 200,
+      body: { id: created.id, premium: null, flowDescription: 'Updated', flowImage: 'https://cdn.example/x.png' },
+    });
     expect((await ctx.send('DELETE', `/api/unusual-flow/${created.id}`)).status).toBe(204);
-    expect(await json(await ctx.send('PATCH', `/api/unusual-flow/${created.id}`, { premium: 1 }))).toEqual({ status: 404, body: { message: 'Flow alert not found' } });
+    expect(await json(await ctx.send('PATCH', `/api/unusual-flow/${created.id}`, { premium: 1 }))).toEqual({
+      status: 404,
+      body: { message: 'Flow alert not found' },
+    });
     expect((await ctx.send('DELETE', `/api/unusual-flow/${created.id}`)).status).toBe(404);
   });
 });

@@ -80,7 +80,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const allModels = await initModels(db);
   await ensureAdmin(db, config, logger);
   const clock = new TestClock();
-  const deps: AppDeps = { db, storage: createFileStorage(config), clock: clock.now, config, logger, ...(options.ocr ? { ocr: options.ocr } : {}) };
+  const deps: AppDeps = {
+    db,
+    storage: createFileStorage(config),
+    clock: clock.now,
+    config,
+    logger,
+    ...(options.ocr ? { ocr: options.ocr } : {}),
+  };
   const app = createApp(deps);
 
   const request = async (target: string, init?: RequestInit) => app.request(target, init);

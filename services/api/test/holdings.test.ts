@@ -14,12 +14,20 @@ afterAll(() => ctx.stop());
 const json = async (res: Response) => ({ status: res.status, body: await readJson(res) });
 const add = async (body: Record<string, unknown>) => json(await ctx.send('POST', '/api/holdings', body));
 const list = async (query = '') => (await json(await ctx.request(`/api/holdings${query}`))).body as Json[];
-const activity = async (fund = 'Main Fund') => (await json(await ctx.request(`/api/portfolio-activity/${encodeURIComponent(fund)}/7`))).body as Json[];
+const activity = async (fund = 'Main Fund') =>
+  (await json(await ctx.request(`/api/portfolio-activity/${encodeURIComponent(fund)}/7`))).body as Json[];
 const tickers = (holdings: Json[]) => holdings.map((h: Json) => h.ticker);
 
 describe('POST /api/holdings', () => {
   test("creates a holding: alias '✅ Main Fund' stored as 'Main Fund', ticker normalised, optionsLongTerm from quantity", async () => {
-    const { status, body } = await add({ fund: '✅ Main Fund', ticker: ' aapl ', quantity: 1001, tradePrice: 150.25, optionsLongTerm: 'Options', dateOpened: '6/2/2025' });
+    const { status, body } = await add({
+      fund: '✅ Main Fund',
+      ticker: ' aapl ',
+      quantity: 1001,
+      tradePrice: 150.25,
+      optionsLongTerm: 'Options',
+      dateOpened: '6/2/2025',
+    });
     expect(status).toBe(201);
     expect(HoldingSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({
@@ -45,7 +53,10 @@ describe('POST /api/holdings', () => {
   });
 
   test('the same ticker twice in a fund is 409; in another fund it is fine', async () => {
-    expect(await add({ ticker: 'msft', quantity: 1, tradePrice: 1 })).toEqual({ status: 409, body: { message: 'MSFT is already held in Main Fund' } });
+    expect(await add({ ticker: 'msft', quantity: 1, tradePrice: 1 })).toEqual({
+      status: 409,
+      body: { message: 'MSFT is already held in Main Fund' },
+    });
     expect((await add({ fund: 'Growth Fund', ticker: 'MSFT', quantity: 1, tradePrice: 1 })).status).toBe(201);
   });
 
@@ -53,7 +64,9 @@ describe('POST /api/holdings', () => {
     // Both requests pass the "already held?" check, as two racing requests can; the index refuses the second insert.
     const check = vi.spyOn(ctx.models.holdings, 'exists').mockImplementation(() => Promise.resolve(null) as never);
     try {
-      const results = await Promise.all([1, 2].map(() => add({ fund: 'Income Fund', ticker: 'RACE', quantity: 1, tradePrice: 1 })));
+      const results = await Promise.all(
+        [1, 2].map(() => add({ fund: 'Income Fund', ticker: 'RACE', quantity: 1, tradePrice: 1 })),
+      );
       expect(check).toHaveBeenCalledTimes(2);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.status === 409)!.body).toEqual({ message: 'RACE is already held in Income Fund' });
@@ -130,7 +143,9 @@ describe('GET /api/holdings', () => {
 describe('PATCH /api/holdings/{id}', () => {
   test('sets dateOpened (normalised) and records holding_modified with the change', async () => {
     const { body: created } = await add({ fund: 'Income Fund', ticker: 'DATE', quantity: 10, tradePrice: 20 });
-    const { status, body } = await json(await ctx.send('PATCH', `/api/holdings/${created.id}`, { dateOpened: '6/1/2025' }));
+    const { status, body } = await json(
+      await ctx.send('PATCH', `/api/holdings/${created.id}`, { dateOpened: '6/1/2025' }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: created.id, ticker: 'DATE', dateOpened: '06/01/2025' });
     expect(Date.parse(body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
@@ -138,7 +153,11 @@ describe('PATCH /api/holdings/{id}', () => {
     const entries = (await activity('Income Fund')).filter((e: Json) => e.ticker === 'DATE');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ fund: 'Income Fund', date: '06/02/2025', activityType: 'holding_modified' });
-    expect(JSON.parse(entries[0].details)).toEqual({ quantity: 10, price: 20, changes: { dateOpened: { from: null, to: '06/01/2025' } } });
+    expect(JSON.parse(entries[0].details)).toEqual({
+      quantity: 10,
+      price: 20,
+      changes: { dateOpened: { from: null, to: '06/01/2025' } },
+    });
 
     // The same value again changes nothing and records nothing; '' clears the date.
     await ctx.send('PATCH', `/api/holdings/${created.id}`, { dateOpened: '06/01/2025' });
@@ -159,7 +178,9 @@ describe('PATCH /api/holdings/{id}', () => {
     expect(empty).toMatchObject({ status: 400, body: { message: 'Provide at least one field to update' } });
     const badDate = await json(await ctx.send('PATCH', `/api/holdings/${created.id}`, { dateOpened: '2025-06-01' }));
     expect(badDate).toMatchObject({ status: 400, body: { message: MESSAGES.usDate } });
-    expect(await json(await ctx.send('PATCH', '/api/holdings/665f1c2e9b1e8a3d4c5b6a79', { dateOpened: '06/01/2025' }))).toEqual({
+    expect(
+      await json(await ctx.send('PATCH', '/api/holdings/665f1c2e9b1e8a3d4c5b6a79', { dateOpened: '06/01/2025' })),
+    ).toEqual({
       status: 404,
       body: { message: 'Holding not found' },
     });
@@ -177,29 +198,49 @@ describe('DELETE /api/holdings/{id}', () => {
     expect(await res.text()).toBe('');
     expect(tickers(await list('?fund=Balanced%20Fund'))).not.toContain('BYE');
     const [entry] = await activity('Balanced Fund');
-    expect(entry).toMatchObject({ fund: 'Balanced Fund', date: '06/02/2025', activityType: 'holding_removed', ticker: 'BYE' });
+    expect(entry).toMatchObject({
+      fund: 'Balanced Fund',
+      date: '06/02/2025',
+      activityType: 'holding_removed',
+      ticker: 'BYE',
+    });
     expect(JSON.parse(entry.details)).toEqual({ quantity: 42, price: 12.5 });
-    expect(await json(await ctx.send('DELETE', `/api/holdings/${created.id}`))).toEqual({ status: 404, body: { message: 'Holding not found' } });
+    expect(await json(await ctx.send('DELETE', `/api/holdings/${created.id}`))).toEqual({
+      status: 404,
+      body: { message: 'Holding not found' },
+    });
   });
 });
 
 describe('POST /api/holdings/import', () => {
   const FUND = 'Growth Fund';
   const growth = () => list(`?fund=${encodeURIComponent(FUND)}`);
-  const importRows = async (rows: Json[], fund = FUND) => json(await ctx.send('POST', '/api/holdings/import', { fund, holdings: rows }));
+  const importRows = async (rows: Json[], fund = FUND) =>
+    json(await ctx.send('POST', '/api/holdings/import', { fund, holdings: rows }));
 
   test('updates existing tickers, creates new ones, removes missing ones; other funds untouched', async () => {
     // The fund held MSFT (added above): the first import removes it.
-    expect((await importRows([
-      { ticker: 'KEEP', quantity: 10, tradePrice: 5, pnlPercent: 1, pnlOpen: 2 },
-      { ticker: 'DROP', quantity: 3, tradePrice: 7 },
-    ])).body).toEqual({ results: { updated: 0, created: 2, removed: 1 } });
+    expect(
+      (
+        await importRows([
+          { ticker: 'KEEP', quantity: 10, tradePrice: 5, pnlPercent: 1, pnlOpen: 2 },
+          { ticker: 'DROP', quantity: 3, tradePrice: 7 },
+        ])
+      ).body,
+    ).toEqual({ results: { updated: 0, created: 2, removed: 1 } });
     const keep = (await growth()).find((h: Json) => h.ticker === 'KEEP');
     await ctx.send('PATCH', `/api/holdings/${keep.id}`, { dateOpened: '01/15/2025' });
     const mainBefore = await list('?fund=Main%20Fund');
 
     const { status, body } = await importRows([
-      { fund: 'Value Fund', ticker: 'keep', quantity: 2000, tradePrice: 6, pnlPercent: -3.5, optionsLongTerm: 'Options' },
+      {
+        fund: 'Value Fund',
+        ticker: 'keep',
+        quantity: 2000,
+        tradePrice: 6,
+        pnlPercent: -3.5,
+        optionsLongTerm: 'Options',
+      },
       { ticker: 'NEW', quantity: 4, tradePrice: 9.99, pnlOpen: -12 },
     ]);
     expect(status).toBe(200);
@@ -217,7 +258,16 @@ describe('POST /api/holdings/import', () => {
       optionsLongTerm: 'Long Term',
       dateOpened: '01/15/2025',
     });
-    expect(after[1]).toMatchObject({ fund: FUND, ticker: 'NEW', quantity: 4, tradePrice: 9.99, pnlPercent: null, pnlOpen: -12, optionsLongTerm: 'Options', dateOpened: null });
+    expect(after[1]).toMatchObject({
+      fund: FUND,
+      ticker: 'NEW',
+      quantity: 4,
+      tradePrice: 9.99,
+      pnlPercent: null,
+      pnlOpen: -12,
+      optionsLongTerm: 'Options',
+      dateOpened: null,
+    });
     expect(await list('?fund=Main%20Fund')).toEqual(mainBefore);
   });
 
@@ -242,7 +292,13 @@ describe('POST /api/holdings/import', () => {
     const empty = await importRows([]);
     expect(empty).toMatchObject({ status: 400, body: { message: 'No valid holdings data found in the CSV.' } });
 
-    const alias = await importRows([{ ticker: 'AAPL', quantity: 1001, tradePrice: 150.25 }, { ticker: 'MSFT', quantity: 1000, tradePrice: 10 }], '✅ Main Fund');
+    const alias = await importRows(
+      [
+        { ticker: 'AAPL', quantity: 1001, tradePrice: 150.25 },
+        { ticker: 'MSFT', quantity: 1000, tradePrice: 10 },
+      ],
+      '✅ Main Fund',
+    );
     expect(alias).toEqual({ status: 200, body: { results: { updated: 2, created: 0, removed: 0 } } });
   });
 

@@ -51,7 +51,10 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
     cookie,
     async uploadedFiles() {
       const entries = await readdir(uploads, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name))).sort();
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(uploads, path.join(entry.parentPath, entry.name)))
+        .sort();
     },
     async stop() {
       await server.stop();

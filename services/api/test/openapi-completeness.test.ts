@@ -44,7 +44,11 @@ test('every GET that answers a list says its order in the description', () => {
     const schema = operations.get?.responses?.['200']?.content?.['application/json']?.schema;
     return schema?.type === 'array' ? [{ path, description: String(operations.get.description ?? '') }] : [];
   });
-  expect(lists.map((list) => list.path)).toEqual(expect.arrayContaining(['/api/stocks', '/api/holdings', '/api/lessons']));
-  const unordered = lists.filter((list) => !/\b(ordered by|order:|newest first|oldest first)/i.test(list.description)).map((list) => list.path);
+  expect(lists.map((list) => list.path)).toEqual(
+    expect.arrayContaining(['/api/stocks', '/api/holdings', '/api/lessons']),
+  );
+  const unordered = lists
+    .filter((list) => !/\b(ordered by|order:|newest first|oldest first)/i.test(list.description))
+    .map((list) => list.path);
   expect(unordered).toEqual([]);
 });

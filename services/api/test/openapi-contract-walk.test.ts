@@ -15,7 +15,17 @@ import path from 'node:path';
 import { ErrorBodySchema } from '@tradeboard/types';
 import { afterAll, describe, expect, test } from 'vitest';
 import { documentValidator } from './contract/document-validator.js';
-import { OMIT, edgesOf, exampleOf, resolve, violationsOf, withViolation, type JsonSchema, type OpenApiDoc, type Violation } from './contract/schema-violations.js';
+import {
+  OMIT,
+  edgesOf,
+  exampleOf,
+  resolve,
+  violationsOf,
+  withViolation,
+  type JsonSchema,
+  type OpenApiDoc,
+  type Violation,
+} from './contract/schema-violations.js';
 import { TEST_ADMIN, createTestContext, readJson, type Json } from './helpers.js';
 import { mp4, pdf, png } from './upload-fixtures.js';
 
@@ -86,7 +96,11 @@ async function validRequest(op: Operation): Promise<Request> {
     if (parameter.in === 'path') params[parameter.name] = String(value);
     else query[parameter.name] = value;
   }
-  const request: Request = { params, query, ...(op.body && op.body.mediaType !== 'application/octet-stream' ? { body: exampleOf(doc, op.body.schema) } : {}) };
+  const request: Request = {
+    params,
+    query,
+    ...(op.body && op.body.mediaType !== 'application/octet-stream' ? { body: exampleOf(doc, op.body.schema) } : {}),
+  };
   if ('id' in params) params.id = created.get(op.template.replace('/{id}', '')) ?? 'no-record-created';
   const body = request.body as Record<string, unknown> | undefined;
   if (body && 'courseId' in body) body.courseId = created.get('/api/courses');
@@ -96,7 +110,10 @@ async function validRequest(op: Operation): Promise<Request> {
   // Two lists that may not share a ticker: the example ticker goes in the first.
   if (op.key === 'POST /api/daily-activity') body!.removedPositions = ['MSFT'];
   if (op.key === 'PUT /api/objects/upload/{token}') {
-    const signed = new URL((await readJson(await ctx.send('POST', '/api/objects/upload'))).uploadURL, 'http://localhost');
+    const signed = new URL(
+      (await readJson(await ctx.send('POST', '/api/objects/upload'))).uploadURL,
+      'http://localhost',
+    );
     params.token = signed.pathname.split('/').pop()!;
     Object.assign(query, Object.fromEntries(signed.searchParams));
   }
@@ -105,14 +122,21 @@ async function validRequest(op: Operation): Promise<Request> {
 
 function urlOf(op: Operation, request: Request): string {
   const pathPart = op.template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params[name]!));
-  const search = new URLSearchParams(Object.entries(request.query).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(request.query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return search.size ? `${pathPart}?${search}` : pathPart;
 }
 
-function bodyOf(op: Operation, value: unknown): { body?: string | Uint8Array | FormData; headers: Record<string, string> } {
+function bodyOf(
+  op: Operation,
+  value: unknown,
+): { body?: string | Uint8Array | FormData; headers: Record<string, string> } {
   if (!op.body) return { headers: {} };
-  if (op.body.mediaType === 'application/octet-stream') return { body: new Uint8Array(png()), headers: { 'content-type': 'application/octet-stream' } };
-  if (op.body.mediaType === 'application/json') return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
+  if (op.body.mediaType === 'application/octet-stream')
+    return { body: new Uint8Array(png()), headers: { 'content-type': 'application/octet-stream' } };
+  if (op.body.mediaType === 'application/json')
+    return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
   const form = new FormData();
   for (const [field, fieldValue] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     const file = FILES[field];
@@ -127,15 +151,28 @@ function bodyOf(op: Operation, value: unknown): { body?: string | Uint8Array | F
 
 async function send(op: Operation, request: Request): Promise<Response> {
   const { body, headers } = bodyOf(op, request.body);
-  return ctx.request(urlOf(op, request), { method: op.method, headers: { ...admin, ...request.headers, ...headers }, body });
+  return ctx.request(urlOf(op, request), {
+    method: op.method,
+    headers: { ...admin, ...request.headers, ...headers },
+    body,
+  });
 }
 
 /** Every collection (sessions aside: signing in writes them) and every uploaded file. */
 async function storedState(): Promise<string> {
   const db = ctx.deps.db.db!;
-  const names = (await db.listCollections().toArray()).map((collection) => collection.name).filter((name) => name !== 'sessions').sort();
-  const parts = await Promise.all(names.map(async (name) => `${name}: ${JSON.stringify(await db.collection(name).find().sort({ _id: 1 }).toArray())}`));
-  const entries = await readdir(path.join(ctx.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const names = (await db.listCollections().toArray())
+    .map((collection) => collection.name)
+    .filter((name) => name !== 'sessions')
+    .sort();
+  const parts = await Promise.all(
+    names.map(
+      async (name) => `${name}: ${JSON.stringify(await db.collection(name).find().sort({ _id: 1 }).toArray())}`,
+    ),
+  );
+  const entries = await readdir(path.join(ctx.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   return [...parts, `files: ${files.sort().join(',')}`].join('\n');
 }
@@ -160,7 +197,11 @@ function brokenRequests(op: Operation, valid: Request): Broken[] {
       const target = parameter.in === 'path' ? request.params : request.query;
       if (violation.value === OMIT) delete target[parameter.name];
       else target[parameter.name] = violation.value as string;
-      out.push({ label: `${parameter.in} ${parameter.name}: ${violation.constraint}`, request, documentSaysInvalid: violation.value === undefined ? false : !isValid(parameter.schema, violation.value) });
+      out.push({
+        label: `${parameter.in} ${parameter.name}: ${violation.constraint}`,
+        request,
+        documentSaysInvalid: violation.value === undefined ? false : !isValid(parameter.schema, violation.value),
+      });
     }
   }
   if (op.body && valid.body !== undefined) {
@@ -189,23 +230,40 @@ function isFileViolation(schema: JsonSchema, violation: Violation): boolean {
 
 /** Requests the document calls valid at the edges of its rules (deletes, sign-in and single-use URLs aside: they cannot repeat). */
 function edgeRequests(op: Operation, valid: Request): Array<{ label: string; request: Request }> {
-  if (op.method === 'DELETE' || op.key.startsWith('POST /api/auth/') || op.key.startsWith('PUT /api/objects/') || (op.body && op.body.mediaType !== 'application/json')) return [];
+  if (
+    op.method === 'DELETE' ||
+    op.key.startsWith('POST /api/auth/') ||
+    op.key.startsWith('PUT /api/objects/') ||
+    (op.body && op.body.mediaType !== 'application/json')
+  )
+    return [];
   const out: Array<{ label: string; request: Request }> = [];
   for (const parameter of op.parameters) {
     const current = parameter.in === 'path' ? valid.params[parameter.name] : valid.query[parameter.name];
     if (current === undefined || parameter.name === 'id') continue;
     for (const edge of edgesOf(doc, parameter.schema, current, { textOnly: true })) {
-      if (edge.value === OMIT || edge.value === '' && parameter.in === 'path' || !isValid(parameter.schema, edge.value)) continue;
+      if (
+        edge.value === OMIT ||
+        (edge.value === '' && parameter.in === 'path') ||
+        !isValid(parameter.schema, edge.value)
+      )
+        continue;
       const request = structuredClone(valid);
       (parameter.in === 'path' ? request.params : request.query)[parameter.name] = edge.value as string;
-      out.push({ label: `${parameter.in} ${parameter.name}: ${edge.edge} ${JSON.stringify(edge.value).slice(0, 40)}`, request });
+      out.push({
+        label: `${parameter.in} ${parameter.name}: ${edge.edge} ${JSON.stringify(edge.value).slice(0, 40)}`,
+        request,
+      });
     }
   }
   if (op.body && valid.body !== undefined) {
     for (const edge of edgesOf(doc, op.body.schema, valid.body)) {
       const body = withViolation(valid.body, edge);
       if (!isValid(op.body.schema, body)) continue;
-      out.push({ label: `body ${edge.path.join('.')}: ${edge.edge} ${JSON.stringify(edge.value === OMIT ? 'left out' : edge.value).slice(0, 40)}`, request: { ...structuredClone(valid), body } });
+      out.push({
+        label: `body ${edge.path.join('.')}: ${edge.edge} ${JSON.stringify(edge.value === OMIT ? 'left out' : edge.value).slice(0, 40)}`,
+        request: { ...structuredClone(valid), body },
+      });
     }
   }
   return out;
@@ -217,50 +275,64 @@ const STORED_DATA_RULES: Record<string, RegExp> = {
 };
 
 describe.each(operations.map((op) => [op.key, op] as const))('%s', (_key, op) => {
-  test('the example from the document is accepted, each broken constraint is a 400 that writes nothing, values at the edges of the rules are accepted', { timeout: 120_000 }, async () => {
-    const valid = await validRequest(op);
-    for (const parameter of op.parameters.filter((p) => p.in === 'path')) {
-      expect(isValid(parameter.schema, valid.params[parameter.name]), `path ${parameter.name} valid by the document`).toBe(true);
-    }
-    if (op.body?.mediaType === 'application/json') expect(isValid(op.body.schema, valid.body), 'the example body is valid by the document').toBe(true);
+  test(
+    'the example from the document is accepted, each broken constraint is a 400 that writes nothing, values at the edges of the rules are accepted',
+    { timeout: 120_000 },
+    async () => {
+      const valid = await validRequest(op);
+      for (const parameter of op.parameters.filter((p) => p.in === 'path')) {
+        expect(
+          isValid(parameter.schema, valid.params[parameter.name]),
+          `path ${parameter.name} valid by the document`,
+        ).toBe(true);
+      }
+      if (op.body?.mediaType === 'application/json')
+        expect(isValid(op.body.schema, valid.body), 'the example body is valid by the document').toBe(true);
 
-    const broken = brokenRequests(op, valid);
-    const unbuilt = broken.filter((b) => !b.documentSaysInvalid && !b.label.endsWith('(in anyOf)'));
-    expect(unbuilt.map((b) => b.label), 'every generated violation breaks the document').toEqual([]);
+      const broken = brokenRequests(op, valid);
+      const unbuilt = broken.filter((b) => !b.documentSaysInvalid && !b.label.endsWith('(in anyOf)'));
+      expect(
+        unbuilt.map((b) => b.label),
+        'every generated violation breaks the document',
+      ).toEqual([]);
 
-    const before = await storedState();
-    const answers: string[] = [];
-    for (const { label, request } of broken.filter((b) => b.documentSaysInvalid)) {
-      const res = await send(op, request);
-      const kind = label.split(': ')[1]!.split(' ')[0]!;
-      refusedSent.set(kind, (refusedSent.get(kind) ?? 0) + 1);
-      const body: Json = await res.json().catch(() => null);
-      const shaped = ErrorBodySchema.safeParse(body).success && typeof body?.message === 'string' && body.message.length > 0;
-      if (res.status !== 400 || !shaped) answers.push(`${label} -> ${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
-    }
-    expect(answers, 'refused with 400 and {message, issues}').toEqual([]);
-    expect(await storedState(), 'nothing written by refused requests').toBe(before);
+      const before = await storedState();
+      const answers: string[] = [];
+      for (const { label, request } of broken.filter((b) => b.documentSaysInvalid)) {
+        const res = await send(op, request);
+        const kind = label.split(': ')[1]!.split(' ')[0]!;
+        refusedSent.set(kind, (refusedSent.get(kind) ?? 0) + 1);
+        const body: Json = await res.json().catch(() => null);
+        const shaped =
+          ErrorBodySchema.safeParse(body).success && typeof body?.message === 'string' && body.message.length > 0;
+        if (res.status !== 400 || !shaped)
+          answers.push(`${label} -> ${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
+      }
+      expect(answers, 'refused with 400 and {message, issues}').toEqual([]);
+      expect(await storedState(), 'nothing written by refused requests').toBe(before);
 
-    const res = await send(op, valid);
-    const text = await res.text();
-    expect(res.status, `${op.key} example -> ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
-    expect(res.status, `${op.key} example -> ${text.slice(0, 300)}`).toBeLessThan(300);
-    if (op.method === 'POST' && res.status === 201 && text.startsWith('{')) {
-      const id = (JSON.parse(text) as { id?: string }).id;
-      if (id) created.set(op.template, id);
-    }
+      const res = await send(op, valid);
+      const text = await res.text();
+      expect(res.status, `${op.key} example -> ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
+      expect(res.status, `${op.key} example -> ${text.slice(0, 300)}`).toBeLessThan(300);
+      if (op.method === 'POST' && res.status === 201 && text.startsWith('{')) {
+        const id = (JSON.parse(text) as { id?: string }).id;
+        if (id) created.set(op.template, id);
+      }
 
-    // Valid at the edges too: the server is not stricter than its document (409: valid, but already stored).
-    const refusedEdges: string[] = [];
-    for (const { label, request } of edgeRequests(op, valid)) {
-      const answer = await send(op, request);
-      const answerText = await answer.text();
-      const dataRule = STORED_DATA_RULES[op.key]?.test(answerText) ?? false;
-      edgesSent++;
-      if (!(answer.status < 300 || answer.status === 409 || (answer.status === 400 && dataRule))) refusedEdges.push(`${label} -> ${answer.status} ${answerText.slice(0, 200)}`);
-    }
-    expect(refusedEdges, 'valid edge requests accepted').toEqual([]);
-  });
+      // Valid at the edges too: the server is not stricter than its document (409: valid, but already stored).
+      const refusedEdges: string[] = [];
+      for (const { label, request } of edgeRequests(op, valid)) {
+        const answer = await send(op, request);
+        const answerText = await answer.text();
+        const dataRule = STORED_DATA_RULES[op.key]?.test(answerText) ?? false;
+        edgesSent++;
+        if (!(answer.status < 300 || answer.status === 409 || (answer.status === 400 && dataRule)))
+          refusedEdges.push(`${label} -> ${answer.status} ${answerText.slice(0, 200)}`);
+      }
+      expect(refusedEdges, 'valid edge requests accepted').toEqual([]);
+    },
+  );
 });
 
 test('the walk covered every operation and sent broken constraints of every kind the document states', () => {
@@ -268,8 +340,27 @@ test('the walk covered every operation and sent broken constraints of every kind
   const total = [...refusedSent.values()].reduce((sum, count) => sum + count, 0);
   expect(total).toBeGreaterThan(500);
   expect([...refusedSent.keys()].sort()).toEqual(
-    expect.arrayContaining(['additionalProperties', 'contentMediaType', 'enum', 'exclusiveMinimum', 'format', 'maxItems', 'maxLength', 'maximum', 'minItems', 'minLength', 'minProperties', 'minimum', 'pattern', 'required', 'type']),
+    expect.arrayContaining([
+      'additionalProperties',
+      'contentMediaType',
+      'enum',
+      'exclusiveMinimum',
+      'format',
+      'maxItems',
+      'maxLength',
+      'maximum',
+      'minItems',
+      'minLength',
+      'minProperties',
+      'minimum',
+      'pattern',
+      'required',
+      'type',
+    ]),
   );
   expect(edgesSent).toBeGreaterThan(200);
-  console.info(`contract walk: ${operations.length} operations, ${total} refused requests, ${edgesSent} valid edge requests`, Object.fromEntries(refusedSent));
+  console.info(
+    `contract walk: ${operations.length} operations, ${total} refused requests, ${edgesSent} valid edge requests`,
+    Object.fromEntries(refusedSent),
+  );
 });

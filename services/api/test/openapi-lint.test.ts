@@ -30,16 +30,23 @@ interface LintReport {
   problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }>;
 }
 
-test('redocly lint (recommended rules) reports no error and no warning', async () => {
-  const file = path.join(dir, 'openapi.json');
-  await writeFile(file, JSON.stringify(await readJson(await ctx.request('/api/openapi.json')), null, 2));
-  const redocly = path.join(API_ROOT, '..', '..', 'node_modules', '.bin', 'redocly');
-  // Exit code 1 when it finds errors: the report is on stdout either way.
-  const run = await promisify(execFile)(redocly, ['lint', file, '--format=json'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-  );
-  const report = JSON.parse(run.stdout) as LintReport;
-  const problems = report.problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
-  expect(problems).toEqual([]);
-  expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-}, PROCESS_TEST_TIMEOUT_MS);
+test(
+  'redocly lint (recommended rules) reports no error and no warning',
+  async () => {
+    const file = path.join(dir, 'openapi.json');
+    await writeFile(file, JSON.stringify(await readJson(await ctx.request('/api/openapi.json')), null, 2));
+    const redocly = path.join(API_ROOT, '..', '..', 'node_modules', '.bin', 'redocly');
+    // Exit code 1 when it finds errors: the report is on stdout either way.
+    const run = await promisify(execFile)(redocly, ['lint', file, '--format=json'], {
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(run.stdout) as LintReport;
+    const problems = report.problems.map(
+      (problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
+    );
+    expect(problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  },
+  PROCESS_TEST_TIMEOUT_MS,
+);

@@ -51,20 +51,26 @@ export type CreateStock = operations['postStocks'];
 export type ImportHoldings = operations['postHoldingsImport'];
 `;
 
-test('openapi-typescript types from the document type-check real calls and refuse wrong ones', async () => {
-  const doc = await readJson(await ctx.request('/api/openapi.json'));
-  // defaultNonNullable off: a field with a default (a holding's fund) may be left out of a request.
-  await writeFile(path.join(dir, 'api-types.ts'), astToString(await openapiTS(doc, { defaultNonNullable: false })));
-  await writeFile(path.join(dir, 'calls.ts'), CALLS);
-  const program = ts.createProgram([path.join(dir, 'calls.ts')], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    skipLibCheck: true,
-    types: [],
-  });
-  const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  expect(diagnostics).toEqual([]);
-}, PROCESS_TEST_TIMEOUT_MS);
+test(
+  'openapi-typescript types from the document type-check real calls and refuse wrong ones',
+  async () => {
+    const doc = await readJson(await ctx.request('/api/openapi.json'));
+    // defaultNonNullable off: a field with a default (a holding's fund) may be left out of a request.
+    await writeFile(path.join(dir, 'api-types.ts'), astToString(await openapiTS(doc, { defaultNonNullable: false })));
+    await writeFile(path.join(dir, 'calls.ts'), CALLS);
+    const program = ts.createProgram([path.join(dir, 'calls.ts')], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      skipLibCheck: true,
+      types: [],
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  },
+  PROCESS_TEST_TIMEOUT_MS,
+);

@@ -27,7 +27,7 @@ function login(ctx: TestContext, headers: Record<string, string>) {
 }
 
 describe('same origin means same scheme, host and port', () => {
-  test('the server\'s own origin is accepted, by Origin or (without it) by Referer', async () => {
+  test("the server's own origin is accepted, by Origin or (without it) by Referer", async () => {
     expect((await login(plain, { origin: 'http://tradeboard.test:3000' })).status).toBe(200);
     expect((await login(plain, { origin: 'HTTP://TRADEBOARD.TEST:3000' })).status).toBe(200);
     expect((await login(plain, { referer: 'http://tradeboard.test:3000/admin?tab=2' })).status).toBe(200);
@@ -61,7 +61,11 @@ describe('same origin means same scheme, host and port', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
-  const forwarded = { 'x-forwarded-host': 'tradeboard.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.9' };
+  const forwarded = {
+    'x-forwarded-host': 'tradeboard.example',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': '10.0.0.9',
+  };
 
   test('the public origin is the forwarded scheme and host', async () => {
     expect((await login(proxied, { origin: 'https://tradeboard.example', ...forwarded })).status).toBe(200);

@@ -40,15 +40,43 @@ describe('GET /api/portfolio-metrics/history', () => {
   test('each range returns the stored days from its first day up to today, oldest first', async () => {
     expect(dates(await history('?range=1W'))).toEqual(['06/09/2025', '06/15/2025']);
     expect(dates(await history('?range=1M'))).toEqual(['05/15/2025', '06/08/2025', '06/09/2025', '06/15/2025']);
-    expect(dates(await history('?range=3M'))).toEqual(['03/15/2025', '05/15/2025', '06/08/2025', '06/09/2025', '06/15/2025']);
-    expect(dates(await history('?range=YTD'))).toEqual(['01/01/2025', '03/15/2025', '05/15/2025', '06/08/2025', '06/09/2025', '06/15/2025']);
-    expect(dates(await history('?range=ALL'))).toEqual(['12/31/2024', '01/01/2025', '03/15/2025', '05/15/2025', '06/08/2025', '06/09/2025', '06/15/2025']);
+    expect(dates(await history('?range=3M'))).toEqual([
+      '03/15/2025',
+      '05/15/2025',
+      '06/08/2025',
+      '06/09/2025',
+      '06/15/2025',
+    ]);
+    expect(dates(await history('?range=YTD'))).toEqual([
+      '01/01/2025',
+      '03/15/2025',
+      '05/15/2025',
+      '06/08/2025',
+      '06/09/2025',
+      '06/15/2025',
+    ]);
+    expect(dates(await history('?range=ALL'))).toEqual([
+      '12/31/2024',
+      '01/01/2025',
+      '03/15/2025',
+      '05/15/2025',
+      '06/08/2025',
+      '06/09/2025',
+      '06/15/2025',
+    ]);
   });
 
   test('the answer names its range and bounds, and each snapshot carries the chart figures', async () => {
     const body = await history('?range=1W');
     expect(body).toMatchObject({ range: '1W', from: '06/09/2025', to: '06/15/2025' });
-    expect(body.snapshots[1]).toEqual({ id: expect.any(String), date: '06/15/2025', totalValue: 1280, dailyPnl: -20, activePositions: 3, activeBots: 2 });
+    expect(body.snapshots[1]).toEqual({
+      id: expect.any(String),
+      date: '06/15/2025',
+      totalValue: 1280,
+      dailyPnl: -20,
+      activePositions: 3,
+      activeBots: 2,
+    });
     expect((await history('?range=ALL')).from).toBeNull();
   });
 
@@ -83,7 +111,11 @@ describe('GET /api/portfolio-metrics/history', () => {
     const doc = await readJson(await ctx.request('/api/openapi.json'));
     const operation = doc.paths['/api/portfolio-metrics/history'].get;
     expect(operation.description).toMatch(/Order: oldest first/);
-    expect(operation.parameters[0]).toMatchObject({ name: 'range', in: 'query', schema: { enum: ['1W', '1M', '3M', 'YTD', 'ALL'] } });
+    expect(operation.parameters[0]).toMatchObject({
+      name: 'range',
+      in: 'query',
+      schema: { enum: ['1W', '1M', '3M', 'YTD', 'ALL'] },
+    });
     expect(doc.components.schemas.PortfolioMetricsHistory).toBeDefined();
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DASHBOARD_FALLBACKS, DashboardDataSchema, PortfolioMetricsSchema, StudentInsightsSchema } from '@tradeboard/types';
+import {
+  DASHBOARD_FALLBACKS,
+  DashboardDataSchema,
+  PortfolioMetricsSchema,
+  StudentInsightsSchema,
+} from '@tradeboard/types';
 import { createTestContext, readJson, type Json, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -44,9 +49,17 @@ describe('GET /api/portfolio-metrics', () => {
     await ctx.send('POST', '/api/stocks', { symbol: 'AMD' });
 
     const metrics = await get('/api/portfolio-metrics');
-    expect(metrics).toMatchObject({ date: '06/02/2025', totalValue: 1450.5, dailyPnl: null, activePositions: 2, activeBots: 3 });
+    expect(metrics).toMatchObject({
+      date: '06/02/2025',
+      totalValue: 1450.5,
+      dailyPnl: null,
+      activePositions: 2,
+      activeBots: 3,
+    });
     // Still one snapshot for the day, now holding the latest figures.
-    expect((await snapshots()).map((s) => [s.date, s.totalValue, s.activePositions, s.activeBots])).toEqual([['06/02/2025', 1450.5, 2, 3]]);
+    expect((await snapshots()).map((s) => [s.date, s.totalValue, s.activePositions, s.activeBots])).toEqual([
+      ['06/02/2025', 1450.5, 2, 3],
+    ]);
   });
 
   test("the next day, today's P&L is measured against the previous day's snapshot", async () => {
@@ -70,10 +83,35 @@ describe('GET /api/portfolio-metrics', () => {
 
 describe('GET /api/dashboard-data', () => {
   test('metrics, top 5 performers by percent gain, and one summary per fund', async () => {
-    await ctx.send('POST', '/api/holdings', { fund: 'Income Fund', ticker: 'CSV', quantity: 1, tradePrice: 10, pnlPercent: 35 });
-    await ctx.send('POST', '/api/holdings', { fund: 'Income Fund', ticker: 'LOSS', quantity: 1, tradePrice: 10, currentPrice: 8 });
-    await ctx.send('POST', '/api/holdings', { fund: 'Income Fund', ticker: 'ENTRY', quantity: 1, tradePrice: 10, entryPrice: 4, currentPrice: 5 });
-    await ctx.send('POST', '/api/holdings', { fund: 'Income Fund', ticker: 'FLAT', quantity: 1, tradePrice: 10, currentPrice: 10 });
+    await ctx.send('POST', '/api/holdings', {
+      fund: 'Income Fund',
+      ticker: 'CSV',
+      quantity: 1,
+      tradePrice: 10,
+      pnlPercent: 35,
+    });
+    await ctx.send('POST', '/api/holdings', {
+      fund: 'Income Fund',
+      ticker: 'LOSS',
+      quantity: 1,
+      tradePrice: 10,
+      currentPrice: 8,
+    });
+    await ctx.send('POST', '/api/holdings', {
+      fund: 'Income Fund',
+      ticker: 'ENTRY',
+      quantity: 1,
+      tradePrice: 10,
+      entryPrice: 4,
+      currentPrice: 5,
+    });
+    await ctx.send('POST', '/api/holdings', {
+      fund: 'Income Fund',
+      ticker: 'FLAT',
+      quantity: 1,
+      tradePrice: 10,
+      currentPrice: 10,
+    });
 
     const data = await get('/api/dashboard-data');
     expect(DashboardDataSchema.parse(data)).toEqual(data);
@@ -86,7 +124,13 @@ describe('GET /api/dashboard-data', () => {
       ['FLAT', 0],
       ['LOSS', -20],
     ]);
-    expect(data.topPerformers[1]).toMatchObject({ symbol: 'ENTRY', fund: 'Income Fund', entryPrice: 4, currentPrice: 5, quantity: 1 });
+    expect(data.topPerformers[1]).toMatchObject({
+      symbol: 'ENTRY',
+      fund: 'Income Fund',
+      entryPrice: 4,
+      currentPrice: 5,
+      quantity: 1,
+    });
     expect(data.fundSummaries).toEqual([
       { fund: 'Main Fund', positionCount: 1, totalValue: 1200, status: 'Active' },
       { fund: 'Growth Fund', positionCount: 1, totalValue: 250.5, status: 'Active' },
@@ -101,15 +145,47 @@ describe('GET /api/student-insights', () => {
   test("the student portal's figures in one call", async () => {
     await ctx.send('POST', '/api/holdings', { ticker: 'TSLA', quantity: 2, tradePrice: 200, pnlOpen: -15.5 });
     await ctx.send('PATCH', `/api/holdings/${(await get('/api/holdings?fund=Main%20Fund'))[0].id}`, { pnlOpen: 40 });
-    await ctx.send('POST', '/api/options', { ticker: 'SPY', optionType: 'CALL', strike: 500, expiry: '06/20/2025', quantity: 1, price: 2 });
-    await ctx.send('POST', '/api/options', { fund: 'Growth Fund', ticker: 'QQQ', optionType: 'PUT', strike: 400, expiry: '06/20/2025', quantity: 1, price: 2 });
+    await ctx.send('POST', '/api/options', {
+      ticker: 'SPY',
+      optionType: 'CALL',
+      strike: 500,
+      expiry: '06/20/2025',
+      quantity: 1,
+      price: 2,
+    });
+    await ctx.send('POST', '/api/options', {
+      fund: 'Growth Fund',
+      ticker: 'QQQ',
+      optionType: 'PUT',
+      strike: 400,
+      expiry: '06/20/2025',
+      quantity: 1,
+      price: 2,
+    });
     await ctx.send('POST', '/api/manual-pnl', { fund: 'Main Fund', ytdPnl: 1000 });
     const midnight = new Date(2025, 5, 3);
     await ctx.models.unusualFlow.create([
-      { ticker: 'OLD', optionType: 'PUT', strike: 1, expiry: '06/20/2025', createdAt: new Date(midnight.getTime() - 60_000) },
-      { ticker: 'NEW', optionType: 'CALL', strike: 1, expiry: '06/20/2025', createdAt: new Date(midnight.getTime() + 60_000) },
+      {
+        ticker: 'OLD',
+        optionType: 'PUT',
+        strike: 1,
+        expiry: '06/20/2025',
+        createdAt: new Date(midnight.getTime() - 60_000),
+      },
+      {
+        ticker: 'NEW',
+        optionType: 'CALL',
+        strike: 1,
+        expiry: '06/20/2025',
+        createdAt: new Date(midnight.getTime() + 60_000),
+      },
     ]);
-    await ctx.send('POST', '/api/daily-activity', { fund: 'Main Fund', date: '06/03/2025', addedPositions: ['TSLA'], removedPositions: ['NFLX'] });
+    await ctx.send('POST', '/api/daily-activity', {
+      fund: 'Main Fund',
+      date: '06/03/2025',
+      addedPositions: ['TSLA'],
+      removedPositions: ['NFLX'],
+    });
     await ctx.send('POST', '/api/next-session-trades', { ticker: 'AMZN', action: 'add' });
     await ctx.send('POST', '/api/next-session-trades', { ticker: 'AAPL', action: 'remove' });
 
@@ -124,7 +200,12 @@ describe('GET /api/student-insights', () => {
         manualPnl: expect.objectContaining({ fund: 'Main Fund', ytdPnl: 1000, allTimePnl: null }),
         optionsCount: 1,
       },
-      flow: { alertCount: 2, alertsToday: 1, latestAlertAt: new Date(midnight.getTime() + 60_000).toISOString(), manualPnl: null },
+      flow: {
+        alertCount: 2,
+        alertsToday: 1,
+        latestAlertAt: new Date(midnight.getTime() + 60_000).toISOString(),
+        manualPnl: null,
+      },
       todayActivity: { date: '06/03/2025', addedPositions: ['TSLA'], removedPositions: ['NFLX'] },
       nextSession: { add: ['AMZN'], remove: ['AAPL'] },
       generatedAt: DAY2.toISOString(),

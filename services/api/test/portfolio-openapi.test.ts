@@ -26,7 +26,11 @@ test('every list states its order', () => {
 test('every write is documented as admin-only', () => {
   const writes = Object.entries(doc.paths as Record<string, Record<string, Json>>)
     .filter(([path]) => /holdings|options|manual-pnl|activity|flow|next-session/.test(path))
-    .flatMap(([path, ops]) => Object.entries(ops).filter(([method]) => method !== 'get').map(([method, op]) => ({ key: `${method} ${path}`, op })));
+    .flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method]) => method !== 'get')
+        .map(([method, op]) => ({ key: `${method} ${path}`, op })),
+    );
   expect(writes.length).toBe(19); // holdings 4, options 3, manual P&L 2, activity 2, flow holdings 3, unusual flow 3, next-session 2
   for (const { key, op } of writes) expect(op.security, key).toEqual([{ cookieAuth: [] }]);
 });
@@ -37,5 +41,6 @@ test('both daily-activity date forms are documented; "nothing stored" answers ar
   expect(doc.components.schemas.DailyActivityResult.type).toEqual(['object', 'null']);
   const manualPnl = doc.paths['/api/manual-pnl/fund/{fund}'].get.responses['200'].content['application/json'].schema;
   expect(manualPnl.anyOf).toEqual([{ $ref: '#/components/schemas/ManualPnl' }, { type: 'null' }]);
-  for (const path of ['/api/portfolio-metrics', '/api/dashboard-data', '/api/student-insights']) expect(doc.paths[path].get.responses['200']).toBeDefined();
+  for (const path of ['/api/portfolio-metrics', '/api/dashboard-data', '/api/student-insights'])
+    expect(doc.paths[path].get.responses['200']).toBeDefined();
 });

@@ -30,7 +30,10 @@ export interface RawRequest {
 function head(request: RawRequest, port: number): string {
   const headers: Record<string, string> = { host: `127.0.0.1:${port}`, connection: 'close', ...request.headers };
   if (request.framing === 'chunked') headers['transfer-encoding'] = 'chunked';
-  else headers['content-length'] = String(request.body.length + (request.framing === 'length-more' ? (request.promise ?? 1000) : 0));
+  else
+    headers['content-length'] = String(
+      request.body.length + (request.framing === 'length-more' ? (request.promise ?? 1000) : 0),
+    );
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `${request.method} ${request.path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
 }

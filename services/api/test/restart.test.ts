@@ -27,7 +27,14 @@ async function tempDataDir() {
 }
 
 async function start(dataDir: string, env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(dataDir, 'web'),
+    ...env,
+  });
   const server = await startServer(config);
   running.push(server);
   return server;
@@ -51,14 +58,23 @@ describe('restart', () => {
     const first = await start(dataDir, admin);
     const headers = await signIn(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
     const write = async (method: string, target: string, body?: unknown) => {
-      const res = await fetch(`${first.url}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${first.url}${target}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect(res.status, `${method} ${target}`).toBeLessThan(300);
       return readJson(res);
     };
     await write('POST', '/api/stocks', { symbol: 'nvda', monthlyBX: 'HL' });
     await write('PATCH', '/api/stocks/NVDA', { analysisText: 'breakout' });
     await write('POST', '/api/holdings', { fund: 'Main Fund', ticker: 'msft', quantity: 10, tradePrice: 400.5 });
-    await write('POST', '/api/daily-activity', { fund: 'Main Fund', date: '06/02/2025', addedPositions: ['AAPL'], removedPositions: ['TSLA'] });
+    await write('POST', '/api/daily-activity', {
+      fund: 'Main Fund',
+      date: '06/02/2025',
+      addedPositions: ['AAPL'],
+      removedPositions: ['TSLA'],
+    });
     await write('POST', '/api/manual-pnl', { fund: 'Growth Fund', ytdPnl: 1234.5, ytdPnlPercent: 12.3 });
     const course = await write('POST', '/api/courses', { title: 'Reading the tape', category: 'Technical Analysis' });
     await write('POST', '/api/lessons', { courseId: course.id, title: 'Entries', videoUrl: 'https://youtu.be/abc' });
@@ -66,14 +82,23 @@ describe('restart', () => {
     // A multipart image upload (cookie + origin only: fetch sets the multipart content type).
     const image = jpeg();
     const form = multipart('image', 'chart.jpg', image, { type: 'analysis', ticker: 'NVDA' });
-    const uploaded = await fetch(`${first.url}/api/upload-image`, { method: 'POST', headers: { cookie: headers.cookie, origin: headers.origin }, body: form });
+    const uploaded = await fetch(`${first.url}/api/upload-image`, {
+      method: 'POST',
+      headers: { cookie: headers.cookie, origin: headers.origin },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { imageUrl } = await readJson(uploaded);
 
     // A signed-URL upload, then the URL is used up.
     const { uploadURL } = await write('POST', '/api/objects/upload');
     const object = png();
-    const putObject = () => fetch(`${first.url}${uploadURL}`, { method: 'PUT', headers: { origin: first.url }, body: new Uint8Array(object) });
+    const putObject = () =>
+      fetch(`${first.url}${uploadURL}`, {
+        method: 'PUT',
+        headers: { origin: first.url },
+        body: new Uint8Array(object),
+      });
     const put = await putObject();
     expect(put.status).toBe(201);
     const { objectUrl } = await readJson(put);
@@ -87,27 +112,51 @@ describe('restart', () => {
       expect(res.status, target).toBe(200);
       return readJson(res);
     };
-    expect(await read('/api/stocks')).toEqual([expect.objectContaining({ symbol: 'NVDA', monthlyBX: 'HL', analysisText: 'breakout' })]);
-    expect(await read('/api/stocks/NVDA/analysis-history')).toEqual([expect.objectContaining({ stockSymbol: 'NVDA', analysisText: 'breakout' })]);
-    expect(await read('/api/holdings')).toEqual([expect.objectContaining({ fund: 'Main Fund', ticker: 'MSFT', quantity: 10, tradePrice: 400.5 })]);
-    expect(await read('/api/daily-activity/Main%20Fund/06%2F02%2F2025')).toMatchObject({ addedPositions: ['AAPL'], removedPositions: ['TSLA'] });
-    expect(await read('/api/manual-pnl/fund/Growth%20Fund')).toMatchObject({ fund: 'Growth Fund', ytdPnl: 1234.5, ytdPnlPercent: 12.3 });
+    expect(await read('/api/stocks')).toEqual([
+      expect.objectContaining({ symbol: 'NVDA', monthlyBX: 'HL', analysisText: 'breakout' }),
+    ]);
+    expect(await read('/api/stocks/NVDA/analysis-history')).toEqual([
+      expect.objectContaining({ stockSymbol: 'NVDA', analysisText: 'breakout' }),
+    ]);
+    expect(await read('/api/holdings')).toEqual([
+      expect.objectContaining({ fund: 'Main Fund', ticker: 'MSFT', quantity: 10, tradePrice: 400.5 }),
+    ]);
+    expect(await read('/api/daily-activity/Main%20Fund/06%2F02%2F2025')).toMatchObject({
+      addedPositions: ['AAPL'],
+      removedPositions: ['TSLA'],
+    });
+    expect(await read('/api/manual-pnl/fund/Growth%20Fund')).toMatchObject({
+      fund: 'Growth Fund',
+      ytdPnl: 1234.5,
+      ytdPnlPercent: 12.3,
+    });
     expect(await read('/api/courses')).toEqual([expect.objectContaining({ id: course.id, title: 'Reading the tape' })]);
-    expect(await read(`/api/lessons?courseId=${course.id}`)).toEqual([expect.objectContaining({ title: 'Entries', videoUrl: 'https://youtu.be/abc' })]);
+    expect(await read(`/api/lessons?courseId=${course.id}`)).toEqual([
+      expect.objectContaining({ title: 'Entries', videoUrl: 'https://youtu.be/abc' }),
+    ]);
 
-    for (const [url, bytes, type] of [[imageUrl, image, 'image/jpeg'], [objectUrl, object, 'image/png']] as const) {
+    for (const [url, bytes, type] of [
+      [imageUrl, image, 'image/jpeg'],
+      [objectUrl, object, 'image/png'],
+    ] as const) {
       const served = await fetch(`${second.url}${url}`);
       expect(served.status, url).toBe(200);
       expect(served.headers.get('content-type')).toBe(type);
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     }
     // The used signed URL stays used.
-    const reused = await fetch(`${second.url}${uploadURL}`, { method: 'PUT', headers: { origin: second.url }, body: new Uint8Array(object) });
+    const reused = await fetch(`${second.url}${uploadURL}`, {
+      method: 'PUT',
+      headers: { origin: second.url },
+      body: new Uint8Array(object),
+    });
     expect(reused.status).toBe(403);
     expect(await readJson(reused)).toEqual({ message: UPLOAD_URL_MESSAGES.used });
 
     // The session survived too (sessions live in the database).
-    const status = await readJson(await fetch(`${second.url}/api/auth/status`, { headers: { cookie: headers.cookie } }));
+    const status = await readJson(
+      await fetch(`${second.url}/api/auth/status`, { headers: { cookie: headers.cookie } }),
+    );
     expect(status).toEqual({ isAuthenticated: true, username: 'admin' });
   });
 
@@ -128,7 +177,12 @@ describe('restart', () => {
     await expect(startServer(config)).rejects.toThrow(ConfigError);
     await expect(startServer(config)).rejects.toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD are required/);
     // With credentials the same data dir starts fine (the failed starts let go of it).
-    await start(dataDir, { NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long enough pw', LOG_LEVEL: 'silent' });
+    await start(dataDir, {
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long enough pw',
+      LOG_LEVEL: 'silent',
+    });
   });
 });
 
@@ -141,7 +195,17 @@ describe('graceful stop', () => {
     const arrived = new Promise((resolve) => server.httpServer.once('request', resolve));
     const responded = new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: hostname, port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.url } },
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: server.url,
+          },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));

@@ -24,7 +24,14 @@ test('every write route answers 401 without a session', async () => {
   const writes = ctx.app.routes.filter((route) => !SAFE.has(route.method) && route.path.startsWith('/api/'));
   const unique = [...new Map(writes.map((route) => [`${route.method} ${route.path}`, route])).values()];
   const keys = unique.map((route) => `${route.method} ${route.path}`);
-  expect(keys).toEqual(expect.arrayContaining(['POST /api/stocks', 'PATCH /api/stocks/:symbol', 'DELETE /api/stocks/:symbol', 'POST /api/apply-bot-analysis']));
+  expect(keys).toEqual(
+    expect.arrayContaining([
+      'POST /api/stocks',
+      'PATCH /api/stocks/:symbol',
+      'DELETE /api/stocks/:symbol',
+      'POST /api/apply-bot-analysis',
+    ]),
+  );
 
   const failures: string[] = [];
   for (const route of unique) {
@@ -59,7 +66,11 @@ test('no write route is registered outside /api (where the write guard does not 
   for (const target of paths) {
     for (const method of WRITE_METHODS) {
       if (GUARDED_WRITES_OUTSIDE_API.has(`${method} ${target}`)) continue;
-      const res = await ctx.request(target, { method, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{}' });
+      const res = await ctx.request(target, {
+        method,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (res.status !== 404) answered.push(`${method} ${target} -> ${res.status}`);
     }
   }
@@ -67,7 +78,11 @@ test('no write route is registered outside /api (where the write guard does not 
 
   for (const key of GUARDED_WRITES_OUTSIDE_API) {
     const [method, path] = key.split(' ') as [string, string];
-    const res = await ctx.request(concrete(path), { method, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{}' });
+    const res = await ctx.request(concrete(path), {
+      method,
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect([401, 403], key).toContain(res.status);
   }
 });
@@ -76,13 +91,19 @@ test('the only writes open without a session are login and logout, and they are 
   expect([...PUBLIC_WRITE_ROUTES].sort()).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
   for (const key of PUBLIC_WRITE_ROUTES) {
     const [method, path] = key.split(' ') as [string, string];
-    const res = await ctx.request(path, { method, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const res = await ctx.request(path, {
+      method,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   }
 });
 
 test('a write to an unknown /api path is also refused without a session, and a read gets a JSON 404', async () => {
-  expect((await ctx.request('/api/not-a-route', { method: 'DELETE', headers: { origin: TEST_ORIGIN } })).status).toBe(401);
+  expect((await ctx.request('/api/not-a-route', { method: 'DELETE', headers: { origin: TEST_ORIGIN } })).status).toBe(
+    401,
+  );
   const res = await ctx.request('/api/not-a-route');
   expect(res.status).toBe(404);
   expect(res.headers.get('content-type')).toContain('application/json');

@@ -12,7 +12,9 @@ const json = async (res: Response) => ({ status: res.status, body: await readJso
 
 describe('watchlist', () => {
   test('POST adds a stock with the symbol trimmed and upper-cased; answers the full document', async () => {
-    const { status, body } = await json(await ctx.send('POST', '/api/stocks', { symbol: ' msft ', range: 'Fair Value', monthlyBX: 'HH' }));
+    const { status, body } = await json(
+      await ctx.send('POST', '/api/stocks', { symbol: ' msft ', range: 'Fair Value', monthlyBX: 'HH' }),
+    );
     expect(status).toBe(201);
     expect(StockSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({
@@ -36,7 +38,9 @@ describe('watchlist', () => {
     // Both requests pass the "already there?" check, as two racing requests can; the index refuses the second insert.
     const check = vi.spyOn(ctx.models.stocks, 'exists').mockImplementation(() => Promise.resolve(null) as never);
     try {
-      const results = await Promise.all([1, 2].map(async () => json(await ctx.send('POST', '/api/stocks', { symbol: 'RACE' }))));
+      const results = await Promise.all(
+        [1, 2].map(async () => json(await ctx.send('POST', '/api/stocks', { symbol: 'RACE' }))),
+      );
       expect(check).toHaveBeenCalledTimes(2);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.status === 409)!.body).toEqual({ message: 'RACE is already on the watchlist' });
@@ -67,7 +71,10 @@ describe('watchlist', () => {
     expect(badTrend.body.message).toBe('Weekly BX must be one of HH, HL, LH, LL');
 
     const badRange = await json(await ctx.send('POST', '/api/stocks', { symbol: 'OK', range: 'Cheap' }));
-    expect(badRange.body).toMatchObject({ message: 'Range must be one of Discount Range, Fair Value, Premium Range', issues: [expect.objectContaining({ path: ['range'] })] });
+    expect(badRange.body).toMatchObject({
+      message: 'Range must be one of Discount Range, Fair Value, Premium Range',
+      issues: [expect.objectContaining({ path: ['range'] })],
+    });
 
     const notJson = await ctx.send('POST', '/api/stocks', undefined, { 'content-type': 'application/json' });
     expect(notJson.status).toBe(400);
@@ -85,7 +92,9 @@ describe('watchlist', () => {
 
   test('PATCH updates given fields only, null clears, answers the stock', async () => {
     await ctx.send('POST', '/api/stocks', { symbol: 'PATCH', range: 'Premium Range', dailyBX: 'LL' });
-    const { status, body } = await json(await ctx.send('PATCH', '/api/stocks/patch', { dailyBX: null, hourBotPosition: true }));
+    const { status, body } = await json(
+      await ctx.send('PATCH', '/api/stocks/patch', { dailyBX: null, hourBotPosition: true }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ symbol: 'PATCH', range: 'Premium Range', dailyBX: null, hourBotPosition: true });
     const history = await json(await ctx.request('/api/stocks/PATCH/analysis-history'));
@@ -95,7 +104,10 @@ describe('watchlist', () => {
   test('PATCH: 404 for an unknown symbol, 400 for an empty body or analysis over 1000 characters', async () => {
     expect((await ctx.send('PATCH', '/api/stocks/NOPE', { hourBotPosition: true })).status).toBe(404);
     const empty = await json(await ctx.send('PATCH', '/api/stocks/PATCH', {}));
-    expect(empty).toEqual({ status: 400, body: expect.objectContaining({ message: 'Provide at least one field to update' }) });
+    expect(empty).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Provide at least one field to update' }),
+    });
     const tooLong = await json(await ctx.send('PATCH', '/api/stocks/PATCH', { analysisText: 'x'.repeat(1001) }));
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe('Analysis text must be at most 1000 characters');
@@ -118,10 +130,12 @@ describe('analysis history', () => {
     await ctx.send('PATCH', '/api/stocks/HIST', { range: 'Discount Range' });
     const { status, body } = await json(await ctx.request('/api/stocks/HIST/analysis-history'));
     expect(status).toBe(200);
-    expect(body.map((e: { analysisText: string; analysisImage: string }) => [e.analysisText, e.analysisImage])).toEqual([
-      ['first', '/uploads/images/chart.png'],
-      ['first', null],
-    ]);
+    expect(body.map((e: { analysisText: string; analysisImage: string }) => [e.analysisText, e.analysisImage])).toEqual(
+      [
+        ['first', '/uploads/images/chart.png'],
+        ['first', null],
+      ],
+    );
     expect(body[0]).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       stockSymbol: 'HIST',
@@ -136,11 +150,19 @@ describe('analysis history', () => {
     await ctx.send('POST', '/api/stocks', { symbol: 'CLR', analysisText: '  ' });
     expect((await json(await ctx.request('/api/stocks/CLR/analysis-history'))).body).toEqual([]);
     await ctx.send('PATCH', '/api/stocks/CLR', { analysisText: 'setup', analysisImage: '/uploads/images/a.png' });
-    for (const body of [{ analysisText: null }, { analysisText: '' }, { analysisText: '   ' }, { analysisImage: null }, { analysisText: null, analysisImage: null }]) {
+    for (const body of [
+      { analysisText: null },
+      { analysisText: '' },
+      { analysisText: '   ' },
+      { analysisImage: null },
+      { analysisText: null, analysisImage: null },
+    ]) {
       expect((await ctx.send('PATCH', '/api/stocks/CLR', body)).status).toBe(200);
     }
     const { body } = await json(await ctx.request('/api/stocks/CLR/analysis-history'));
-    expect(body.map((e: { analysisText: string; analysisImage: string }) => [e.analysisText, e.analysisImage])).toEqual([['setup', '/uploads/images/a.png']]);
+    expect(body.map((e: { analysisText: string; analysisImage: string }) => [e.analysisText, e.analysisImage])).toEqual(
+      [['setup', '/uploads/images/a.png']],
+    );
     // Clearing the text while setting an image is still an analysis.
     await ctx.send('PATCH', '/api/stocks/CLR', { analysisText: null, analysisImage: '/uploads/images/b.png' });
     const after = await json(await ctx.request('/api/stocks/CLR/analysis-history'));
@@ -159,7 +181,12 @@ describe('analysis history', () => {
     const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     await ctx.send('POST', '/api/stocks', { symbol: 'LOG' });
     await ctx.models.stockAnalysisHistory.create([
-      { stockSymbol: 'LOG', analysisText: 'yesterday', analysisImage: null, createdAt: new Date(midnight.getTime() - 60_000) },
+      {
+        stockSymbol: 'LOG',
+        analysisText: 'yesterday',
+        analysisImage: null,
+        createdAt: new Date(midnight.getTime() - 60_000),
+      },
     ]);
     await ctx.send('PATCH', '/api/stocks/LOG', { analysisText: 'today' });
     const { body } = await json(await ctx.request('/api/analysis-log/today'));
@@ -195,8 +222,12 @@ describe('auth on stock writes', () => {
     expect(crossSite.status).toBe(403);
     const noOrigin = await ctx.send('DELETE', '/api/stocks/MSFT', undefined, { origin: '' });
     expect(noOrigin.status).toBe(403);
-    const viaReferer = await ctx.send('PATCH', '/api/stocks/MSFT', { swingBotPosition: true }, { origin: '', referer: `${TEST_ORIGIN}/admin` });
+    const viaReferer = await ctx.send(
+      'PATCH',
+      '/api/stocks/MSFT',
+      { swingBotPosition: true },
+      { origin: '', referer: `${TEST_ORIGIN}/admin` },
+    );
     expect(viaReferer.status).toBe(200);
   });
 });
-

@@ -33,9 +33,15 @@ export function png(): Buffer {
   ]);
 }
 
-export const jpeg = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 1)]);
+export const jpeg = (): Buffer =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.alloc(64, 1),
+  ]);
 export const gif = (): Buffer => Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 0)]);
-export const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export const pdf = (): Buffer =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** An MP4 (ftyp box, brand isom) followed by `payloadBytes` of numbered filler. */
 export function mp4(payloadBytes = 4096): Buffer {
@@ -46,13 +52,19 @@ export function mp4(payloadBytes = 4096): Buffer {
 }
 
 /** A QuickTime movie (ftyp brand 'qt  '). */
-export const mov = (): Buffer => Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  \0\0\x02\0qt  ', 'latin1'), Buffer.alloc(256, 7)]);
+export const mov = (): Buffer =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  \0\0\x02\0qt  ', 'latin1'), Buffer.alloc(256, 7)]);
 
 /** Text that is not an image, whatever it is named. */
 export const text = (): Buffer => Buffer.from('just some notes, definitely not a picture\n'.repeat(20));
 
 /** A multipart form with one file part and text fields, as a Request body. */
-export function multipart(field: string, filename: string, content: Buffer, fields: Record<string, string> = {}): FormData {
+export function multipart(
+  field: string,
+  filename: string,
+  content: Buffer,
+  fields: Record<string, string> = {},
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, new Blob([new Uint8Array(content)]), filename);
@@ -96,10 +108,15 @@ export function streamedBody(
 }
 
 /** Prefix and suffix of a hand-written multipart body holding one file part. */
-export function multipartWrapper(field: string, filename: string): { prefix: Buffer; suffix: Buffer; contentType: string } {
+export function multipartWrapper(
+  field: string,
+  filename: string,
+): { prefix: Buffer; suffix: Buffer; contentType: string } {
   const boundary = '----tradeboard-test-boundary';
   return {
-    prefix: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    prefix: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     suffix: Buffer.from(`\r\n--${boundary}--\r\n`),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };

@@ -23,7 +23,12 @@ async function newUploadUrl(): Promise<string> {
 
 /** PUT as the browser widget does: same origin, no session needed. */
 const put = (url: string, body: NonNullable<RequestInit['body']>, headers: Record<string, string> = {}) =>
-  ctx.request(url, { method: 'PUT', headers: { origin: TEST_ORIGIN, ...headers }, body, duplex: 'half' } as RequestInit);
+  ctx.request(url, {
+    method: 'PUT',
+    headers: { origin: TEST_ORIGIN, ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 
 describe('signed upload URLs', () => {
   test('POST answers a signed, expiring URL on this server', async () => {
@@ -40,7 +45,11 @@ describe('signed upload URLs', () => {
     const res = await put(url, new Uint8Array(content), { 'content-type': 'image/png' });
     expect(res.status).toBe(201);
     const body = await readJson(res);
-    expect(body).toEqual({ objectUrl: expect.stringMatching(/^\/uploads\/objects\/[0-9a-f]{32}\.png$/), size: content.length, contentType: 'image/png' });
+    expect(body).toEqual({
+      objectUrl: expect.stringMatching(/^\/uploads\/objects\/[0-9a-f]{32}\.png$/),
+      size: content.length,
+      contentType: 'image/png',
+    });
     const served = await ctx.request(body.objectUrl);
     expect(Buffer.from(await served.arrayBuffer()).equals(content)).toBe(true);
 
@@ -87,7 +96,9 @@ describe('signed upload URLs', () => {
     const url = await newUploadUrl();
     const wrong = await put(url, new Uint8Array(text()), { 'content-type': 'image/png' });
     expect(wrong.status).toBe(415);
-    expect((await readJson(wrong)).message).toBe('File type not accepted. Please select: .png, .jpg, .jpeg, .webp, .gif, .pdf, .mp4, .mov, .avi, .webm');
+    expect((await readJson(wrong)).message).toBe(
+      'File type not accepted. Please select: .png, .jpg, .jpeg, .webp, .gif, .pdf, .mp4, .mov, .avi, .webm',
+    );
 
     const tooBig = await put(url, streamedBody(png(), 10 * MB));
     expect(tooBig.status).toBe(413);

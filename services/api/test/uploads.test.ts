@@ -22,7 +22,9 @@ const post = (target: string, body: NonNullable<RequestInit['body']>, headers: R
 async function storedFiles(): Promise<string[]> {
   const root = path.join(ctx.dataDir, 'uploads');
   try {
-    return (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    return (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
   } catch {
     return [];
   }
@@ -36,7 +38,10 @@ async function download(url: string, headers: Record<string, string> = {}) {
 describe('POST /api/upload-image', () => {
   test('stores a PNG under a server-chosen name and serves it back with its type', async () => {
     const content = png();
-    const res = await post('/api/upload-image', multipart('image', '../../etc/passwd.png', content, { type: 'analysis', ticker: 'aapl' }));
+    const res = await post(
+      '/api/upload-image',
+      multipart('image', '../../etc/passwd.png', content, { type: 'analysis', ticker: 'aapl' }),
+    );
     expect(res.status).toBe(201);
     const { imageUrl } = await readJson(res);
     expect(imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.png$/);
@@ -83,9 +88,13 @@ describe('POST /api/upload-image', () => {
   test('a client that stops part-way gets 400 and leaves no partial file', async () => {
     const before = await storedFiles();
     const wrapper = multipartWrapper('video', 'cut.mp4');
-    const res = await post('/api/trading-library/upload-video', streamedBody(mp4(0), 5 * MB, { ...wrapper, failAfterBytes: 2 * MB }), {
-      'content-type': wrapper.contentType,
-    });
+    const res = await post(
+      '/api/trading-library/upload-video',
+      streamedBody(mp4(0), 5 * MB, { ...wrapper, failAfterBytes: 2 * MB }),
+      {
+        'content-type': wrapper.contentType,
+      },
+    );
     expect(res.status).toBe(400);
     expect(await readJson(res)).toEqual({ message: 'Upload interrupted' });
     expect(await storedFiles()).toEqual(before);
@@ -94,14 +103,18 @@ describe('POST /api/upload-image', () => {
   test('exactly 10 MB is accepted', async () => {
     const wrapper = multipartWrapper('image', 'big.png');
     const head = png();
-    const res = await post('/api/upload-image', streamedBody(head, 10 * MB - head.length, wrapper), { 'content-type': wrapper.contentType });
+    const res = await post('/api/upload-image', streamedBody(head, 10 * MB - head.length, wrapper), {
+      'content-type': wrapper.contentType,
+    });
     expect(res.status).toBe(201);
     const { imageUrl } = await readJson(res);
     expect((await stat(path.join(ctx.dataDir, imageUrl))).size).toBe(10 * MB);
   });
 
   test('a body announced larger than the limit is refused before it is read', async () => {
-    const res = await post('/api/upload-image', multipart('image', 'a.png', png()), { 'content-length': String(50 * MB) });
+    const res = await post('/api/upload-image', multipart('image', 'a.png', png()), {
+      'content-length': String(50 * MB),
+    });
     expect(res.status).toBe(413);
   });
 
@@ -113,7 +126,9 @@ describe('POST /api/upload-image', () => {
 
     const notMultipart = await post('/api/upload-image', 'hello', { 'content-type': 'text/plain' });
     expect(notMultipart.status).toBe(415);
-    expect((await readJson(notMultipart)).message).toBe("Expected a multipart/form-data body with the file in field 'image'");
+    expect((await readJson(notMultipart)).message).toBe(
+      "Expected a multipart/form-data body with the file in field 'image'",
+    );
 
     const badType = await post('/api/upload-image', multipart('image', 'a.png', png(), { type: 'selfie' }));
     expect(badType.status).toBe(400);
@@ -132,7 +147,11 @@ describe('library files', () => {
     const res = await post('/api/trading-library/upload-pdf', multipart('pdf', 'C:\\docs\\Risk rules.pdf', content));
     expect(res.status).toBe(201);
     const body = await readJson(res);
-    expect(body).toEqual({ fileUrl: expect.stringMatching(/^\/uploads\/pdfs\/[0-9a-f]{32}\.pdf$/), filename: 'Risk rules.pdf', size: content.length });
+    expect(body).toEqual({
+      fileUrl: expect.stringMatching(/^\/uploads\/pdfs\/[0-9a-f]{32}\.pdf$/),
+      filename: 'Risk rules.pdf',
+      size: content.length,
+    });
     expect((await ctx.request(body.fileUrl)).headers.get('content-type')).toBe('application/pdf');
 
     const notPdf = await post('/api/trading-library/upload-pdf', multipart('pdf', 'fake.pdf', png()));
@@ -173,7 +192,9 @@ describe('library files', () => {
     const head = await ctx.request(fileUrl, { method: 'HEAD' });
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(content.length)]);
 
-    const quicktime = await readJson(await post('/api/trading-library/upload-video', multipart('video', 'clip.mov', mov())));
+    const quicktime = await readJson(
+      await post('/api/trading-library/upload-video', multipart('video', 'clip.mov', mov())),
+    );
     expect(quicktime.fileUrl).toMatch(/\.mov$/);
     expect((await ctx.request(quicktime.fileUrl)).headers.get('content-type')).toBe('video/quicktime');
 
@@ -185,7 +206,9 @@ describe('library files', () => {
   test('a video over 100 MB answers 413 and leaves nothing behind', async () => {
     const before = await storedFiles();
     const wrapper = multipartWrapper('video', 'long.mp4');
-    const res = await post('/api/trading-library/upload-video', streamedBody(mp4(0), 100 * MB, wrapper), { 'content-type': wrapper.contentType });
+    const res = await post('/api/trading-library/upload-video', streamedBody(mp4(0), 100 * MB, wrapper), {
+      'content-type': wrapper.contentType,
+    });
     expect(res.status).toBe(413);
     expect(await readJson(res)).toEqual({ message: 'File size must be less than 100MB' });
     expect(await storedFiles()).toEqual(before);
@@ -213,8 +236,17 @@ describe('serving /uploads', () => {
 
 describe('auth', () => {
   test('uploads need the admin session', async () => {
-    for (const target of ['/api/upload-image', '/api/trading-library/upload-pdf', '/api/trading-library/upload-video', '/api/objects/upload']) {
-      const res = await ctx.request(target, { method: 'POST', headers: { origin: TEST_ORIGIN }, body: multipart('image', 'a.png', png()) });
+    for (const target of [
+      '/api/upload-image',
+      '/api/trading-library/upload-pdf',
+      '/api/trading-library/upload-video',
+      '/api/objects/upload',
+    ]) {
+      const res = await ctx.request(target, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN },
+        body: multipart('image', 'a.png', png()),
+      });
       expect(res.status, target).toBe(401);
     }
   });
@@ -223,7 +255,13 @@ describe('auth', () => {
 test('the OpenAPI document describes the upload routes', async () => {
   const doc = await readJson(await ctx.request('/api/openapi.json'));
   expect(Object.keys(doc.paths)).toEqual(
-    expect.arrayContaining(['/api/upload-image', '/api/trading-library/upload-pdf', '/api/trading-library/upload-video', '/api/objects/upload', '/api/objects/upload/{token}']),
+    expect.arrayContaining([
+      '/api/upload-image',
+      '/api/trading-library/upload-pdf',
+      '/api/trading-library/upload-video',
+      '/api/objects/upload',
+      '/api/objects/upload/{token}',
+    ]),
   );
   expect(Object.keys(doc.paths['/api/upload-image'].post.requestBody.content)).toEqual(['multipart/form-data']);
   expect(doc.paths['/api/objects/upload/{token}'].put.responses).toHaveProperty('403');

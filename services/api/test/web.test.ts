@@ -65,12 +65,23 @@ describe('remotes manifest', () => {
 
   test('REMOTES_FILE wins and is re-read when it changes (no restart); a file broken or removed later keeps the last good one', async () => {
     await writeFile(remotesFile, JSON.stringify({ heatmap: 'https://cdn.example/heatmap/v1/remoteEntry.js' }));
-    const other = await createTestContext({ env: { REMOTES_FILE: remotesFile, REMOTE_FUNDS_URL: 'https://funds.example/remoteEntry.js' } });
+    const other = await createTestContext({
+      env: { REMOTES_FILE: remotesFile, REMOTE_FUNDS_URL: 'https://funds.example/remoteEntry.js' },
+    });
     try {
       const first = await readJson(await other.request('/remotes.json'));
-      expect(first).toMatchObject({ heatmap: 'https://cdn.example/heatmap/v1/remoteEntry.js', funds: 'https://funds.example/remoteEntry.js' });
+      expect(first).toMatchObject({
+        heatmap: 'https://cdn.example/heatmap/v1/remoteEntry.js',
+        funds: 'https://funds.example/remoteEntry.js',
+      });
 
-      await writeFile(remotesFile, JSON.stringify({ heatmap: 'https://cdn.example/heatmap/v2/remoteEntry.js', library: '/v2/library/remoteEntry.js' }));
+      await writeFile(
+        remotesFile,
+        JSON.stringify({
+          heatmap: 'https://cdn.example/heatmap/v2/remoteEntry.js',
+          library: '/v2/library/remoteEntry.js',
+        }),
+      );
       await utimes(remotesFile, new Date(), new Date(Date.now() + 5000));
       const second = await other.request('/remotes.json');
       expect(await readJson(second)).toEqual({
@@ -83,9 +94,13 @@ describe('remotes manifest', () => {
 
       await writeFile(remotesFile, '{ not json');
       await utimes(remotesFile, new Date(), new Date(Date.now() + 10_000));
-      expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe('https://cdn.example/heatmap/v2/remoteEntry.js');
+      expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe(
+        'https://cdn.example/heatmap/v2/remoteEntry.js',
+      );
       await rm(remotesFile);
-      expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe('https://cdn.example/heatmap/v2/remoteEntry.js');
+      expect((await readJson(await other.request('/remotes.json'))).heatmap).toBe(
+        'https://cdn.example/heatmap/v2/remoteEntry.js',
+      );
     } finally {
       await other.stop();
     }
@@ -126,7 +141,9 @@ describe('serving the shell and remotes', () => {
     const chunk = await ctx.request('/modules/heatmap/123.3f9a0c1b2d4e.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     const etag = entry.headers.get('etag')!;
-    expect((await ctx.request('/modules/heatmap/remoteEntry.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await ctx.request('/modules/heatmap/remoteEntry.js', { headers: { 'if-none-match': etag } })).status).toBe(
+      304,
+    );
   });
 
   test('text files are compressed for clients that accept it (br preferred, then gzip), others get identity', async () => {
@@ -173,7 +190,9 @@ describe('API reference', () => {
   test('/api/openapi.json documents the routes with named schemas', async () => {
     const doc = await readJson(await ctx.request('/api/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/stocks', '/api/stocks/{symbol}', '/api/auth/login', '/api/analysis-log/today']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/stocks', '/api/stocks/{symbol}', '/api/auth/login', '/api/analysis-log/today']),
+    );
     expect(doc.components.schemas.Stock.properties.symbol).toBeDefined();
     expect(doc.paths['/api/stocks'].post.security).toEqual([{ cookieAuth: [] }]);
   });

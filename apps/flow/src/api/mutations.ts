@@ -5,7 +5,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FlowHoldingCreateInput, ManualPnl, UnusualFlowCreateInput } from '@tradeboard/types';
 import { FLOW_FUND } from '@tradeboard/types/core';
-import { flowHoldingKeys, flowHoldingsApi, manualPnlApi, manualPnlKeys, unusualFlowApi, unusualFlowKeys, useApiMutation } from '@tradeboard/ui';
+import {
+  flowHoldingKeys,
+  flowHoldingsApi,
+  manualPnlApi,
+  manualPnlKeys,
+  unusualFlowApi,
+  unusualFlowKeys,
+  useApiMutation,
+} from '@tradeboard/ui';
 import { TOASTS } from '../lib/messages.js';
 
 /** Every unusual-flow list (the alerts, the bell's list) reads the new state. */
@@ -19,7 +27,8 @@ export const useSaveAlert = () =>
     invalidate: alerts,
   });
 
-export const useDeleteAlert = () => useApiMutation({ mutationFn: (id: string) => unusualFlowApi.remove(id), invalidate: alerts });
+export const useDeleteAlert = () =>
+  useApiMutation({ mutationFn: (id: string) => unusualFlowApi.remove(id), invalidate: alerts });
 
 export const useAddHolding = () =>
   useApiMutation({

@@ -3,17 +3,35 @@ import { alertFormBody, alertFormFrom, EMPTY_ALERT_FORM, missingAlertFields } fr
 import { EMPTY_HOLDING_FORM, holdingFormBody, holdingFormFrom, REQUIRED_FIELDS_MESSAGE } from './holdingForm.js';
 import { pnlInput } from './numberInput.js';
 
-const holdingValues = { ...EMPTY_HOLDING_FORM, ticker: ' nvda ', strike: '150', expiry: '2026-12-18', quantity: '3', price: '4.25' };
+const holdingValues = {
+  ...EMPTY_HOLDING_FORM,
+  ticker: ' nvda ',
+  strike: '150',
+  expiry: '2026-12-18',
+  quantity: '3',
+  price: '4.25',
+};
 
 describe('flow position form', () => {
   it('builds the body: ticker upper-cased and trimmed, numbers parsed, empty P&L as null', () => {
     expect(holdingFormBody(holdingValues)).toEqual({
       ok: true,
-      body: { ticker: 'NVDA', optionType: 'CALL', strike: 150, expiry: '2026-12-18', quantity: 3, price: 4.25, pnlPercent: null, pnlOpen: null },
+      body: {
+        ticker: 'NVDA',
+        optionType: 'CALL',
+        strike: 150,
+        expiry: '2026-12-18',
+        quantity: 3,
+        price: 4.25,
+        pnlPercent: null,
+        pnlOpen: null,
+      },
     });
-    expect(holdingFormBody({ ...holdingValues, optionType: 'PUT', pnlPercent: '12.5', pnlOpen: '-300' })).toMatchObject({
-      body: { optionType: 'PUT', pnlPercent: 12.5, pnlOpen: -300 },
-    });
+    expect(holdingFormBody({ ...holdingValues, optionType: 'PUT', pnlPercent: '12.5', pnlOpen: '-300' })).toMatchObject(
+      {
+        body: { optionType: 'PUT', pnlPercent: 12.5, pnlOpen: -300 },
+      },
+    );
   });
 
   it.each([
@@ -89,7 +107,17 @@ describe('flow alert form', () => {
       flowDescription: '',
       flowImage: null,
     });
-    expect(alertFormBody({ ...filled, spot: '245.5', premium: '1250000', volume: '5000', openInterest: '1200', flowDescription: ' sweep ', flowImage: '/uploads/a.png' })).toMatchObject({
+    expect(
+      alertFormBody({
+        ...filled,
+        spot: '245.5',
+        premium: '1250000',
+        volume: '5000',
+        openInterest: '1200',
+        flowDescription: ' sweep ',
+        flowImage: '/uploads/a.png',
+      }),
+    ).toMatchObject({
       spot: 245.5,
       premium: 1_250_000,
       volume: 5000,

@@ -22,7 +22,15 @@ export const makeAlert = (ticker: string, changes: Partial<UnusualFlow> = {}): U
   });
 
 export const makeHolding = (ticker: string, changes: Partial<FlowHolding> = {}): FlowHolding =>
-  makeFlowHolding(ticker, { id: `holding-${ticker}`, strike: 150, expiry: '12/18/2026', quantity: 2, price: 3, ...stamps, ...changes });
+  makeFlowHolding(ticker, {
+    id: `holding-${ticker}`,
+    strike: 150,
+    expiry: '12/18/2026',
+    quantity: 2,
+    price: 3,
+    ...stamps,
+    ...changes,
+  });
 
 export const makeFlowPnl = (changes: Partial<ManualPnl> = {}): ManualPnl =>
   makeManualPnl('FLOW', { id: 'pnl-flow', ytdPnl: 12500, ytdPnlPercent: 8.25, ...stamps, ...changes });

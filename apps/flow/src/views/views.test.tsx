@@ -12,7 +12,15 @@ function scriptEverything() {
     'GET /api/flow-holdings': { body: [makeHolding('NVDA', { pnlPercent: 5 })] },
     'GET /api/manual-pnl/fund/FLOW': { body: makeFlowPnl() },
     [`GET /api/daily-activity/FLOW/${todayUsDate()}`]: {
-      body: { id: 'd', fund: 'FLOW', date: todayUsDate(), addedPositions: ['AMD'], removedPositions: [], createdAt: '', updatedAt: '' },
+      body: {
+        id: 'd',
+        fund: 'FLOW',
+        date: todayUsDate(),
+        addedPositions: ['AMD'],
+        removedPositions: [],
+        createdAt: '',
+        updatedAt: '',
+      },
     },
   });
 }
@@ -31,7 +39,9 @@ describe('student-flow', () => {
     expect(screen.queryAllByRole('form')).toEqual([]);
     // The only buttons open an alert's details.
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => [button.textContent?.slice(0, 8), button.getAttribute('aria-haspopup')])).toEqual([['TSLACALL', 'dialog']]);
+    expect(buttons.map((button) => [button.textContent?.slice(0, 8), button.getAttribute('aria-haspopup')])).toEqual([
+      ['TSLACALL', 'dialog'],
+    ]);
     expect(api.calls.every((request) => request.method === 'GET')).toBe(true);
     expect(screen.getByRole('region', { name: /Flow Trading Activity/ })).toBeTruthy();
   });

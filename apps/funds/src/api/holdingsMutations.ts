@@ -21,7 +21,8 @@ export const useImportHoldings = () =>
 /** dateOpened is MM/DD/YYYY, or null to clear it. */
 export const useUpdateDateOpened = () =>
   useApiMutation({
-    mutationFn: ({ id, dateOpened }: { id: string; dateOpened: string | null }) => holdingsApi.update(id, { dateOpened }),
+    mutationFn: ({ id, dateOpened }: { id: string; dateOpened: string | null }) =>
+      holdingsApi.update(id, { dateOpened }),
     invalidate,
     success: TOASTS.dateUpdated,
     failure: TOASTS.dateUpdateFailed,

@@ -9,7 +9,10 @@ export const TOASTS = {
   noData: { title: 'No Data Found', description: 'No valid holdings data found in the CSV.' },
   parseError: { title: 'Parse Error', description: 'Failed to parse CSV file.' },
   /** Ours: the spec sets no size limit; a 5 MB statement is far above any real one. */
-  fileTooLarge: { title: 'File Too Large', description: `The CSV file must be at most ${UPLOAD_LIMITS.csvBytes / MB} MB.` },
+  fileTooLarge: {
+    title: 'File Too Large',
+    description: `The CSV file must be at most ${UPLOAD_LIMITS.csvBytes / MB} MB.`,
+  },
   importFailed: { title: 'Import Failed', description: 'Failed to import CSV data.' },
   dateUpdated: { title: 'Date Updated' },
   dateUpdateFailed: { title: 'Update Failed', description: 'Failed to update date opened.' },
@@ -27,7 +30,10 @@ export const TOASTS = {
 
 /** 'CSV Import Successful' with the API's counts. */
 export function importSucceededToast(results: { updated: number; created: number; removed: number }): ToastText {
-  return { title: 'CSV Import Successful', description: `Updated: ${results.updated}, New: ${results.created}, Removed: ${results.removed}` };
+  return {
+    title: 'CSV Import Successful',
+    description: `Updated: ${results.updated}, New: ${results.created}, Removed: ${results.removed}`,
+  };
 }
 
 export const EMPTY_TEXTS = {

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { todayUsDate } from '@tradeboard/ui';
-import { installFakeApi, makeDailyActivity, makeNextSessionTrade, makePortfolioActivity, renderView } from '@tradeboard/ui/testing';
+import {
+  installFakeApi,
+  makeDailyActivity,
+  makeNextSessionTrade,
+  makePortfolioActivity,
+  renderView,
+} from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { StudentActivitySections } from '../components/student/StudentActivitySections.js';
 import { DailyActivityBannerView } from './DailyActivityBannerView.js';
@@ -10,9 +16,13 @@ const TODAY = todayUsDate();
 
 function fakeMainFundApi() {
   return installFakeApi({
-    [`GET /api/daily-activity/Main Fund/${TODAY}`]: { body: makeDailyActivity('Main Fund', TODAY, { addedPositions: ['TSLA'], removedPositions: ['NFLX'] }) },
+    [`GET /api/daily-activity/Main Fund/${TODAY}`]: {
+      body: makeDailyActivity('Main Fund', TODAY, { addedPositions: ['TSLA'], removedPositions: ['NFLX'] }),
+    },
     'GET /api/next-session-trades?fund=Main Fund': { body: [makeNextSessionTrade('NVDA', { action: 'add' })] },
-    'GET /api/portfolio-activity/Main Fund/7': { body: [makePortfolioActivity('TSLA', { date: TODAY, activityType: 'holding_added' })] },
+    'GET /api/portfolio-activity/Main Fund/7': {
+      body: [makePortfolioActivity('TSLA', { date: TODAY, activityType: 'holding_added' })],
+    },
   });
 }
 
@@ -29,7 +39,7 @@ describe('daily-activity-banner', () => {
 });
 
 describe('main-fund (admin)', () => {
-  it("holds the Daily Activity Editor for the Main Fund and today, and the Next Session Trades box with its controls", async () => {
+  it('holds the Daily Activity Editor for the Main Fund and today, and the Next Session Trades box with its controls', async () => {
     fakeMainFundApi();
     renderView(<MainFundAdminView />);
     const editor = await screen.findByRole('region', { name: /^Daily Activity Editor/ });

@@ -2,12 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Holding } from '@tradeboard/types';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FundHoldingsView } from './FundHoldingsView.js';
-import { currentToast, type FakeApi, installFakeApi, makeHolding, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  currentToast,
+  type FakeApi,
+  installFakeApi,
+  makeHolding,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 
 const HOLDINGS: Holding[] = [
-  makeHolding('MSFT', { id: 'h1', quantity: 10, tradePrice: 300, pnlPercent: 5, pnlOpen: 150, dateOpened: '02/01/2026' }),
+  makeHolding('MSFT', {
+    id: 'h1',
+    quantity: 10,
+    tradePrice: 300,
+    pnlPercent: 5,
+    pnlOpen: 150,
+    dateOpened: '02/01/2026',
+  }),
   makeHolding('AAPL', { id: 'h2', quantity: 20, tradePrice: 50, pnlPercent: -4, pnlOpen: -40, dateOpened: null }),
-  makeHolding('KO', { id: 'h3', quantity: 40, tradePrice: 25, pnlPercent: null, pnlOpen: null, dateOpened: '12/15/2025' }),
+  makeHolding('KO', {
+    id: 'h3',
+    quantity: 40,
+    tradePrice: 25,
+    pnlPercent: null,
+    pnlOpen: null,
+    dateOpened: '12/15/2025',
+  }),
 ];
 
 let api: FakeApi;
@@ -21,7 +42,11 @@ function setup(holdings: Holding[] = HOLDINGS) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Current Holdings' });
-const tickers = async () => within(await table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const tickers = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 beforeEach(() => setViewportWidth(1440));
 
@@ -44,12 +69,16 @@ describe('Fund Holdings: header', () => {
 describe('Fund Holdings: Current Holdings table', () => {
   it('lists the holdings with Portfolio % over the shown holdings, money in USD and signed percents', async () => {
     setup();
-    const row = within(await table()).getByText('MSFT').closest('tr')!;
+    const row = within(await table())
+      .getByText('MSFT')
+      .closest('tr')!;
     expect(within(row).getByText('$300.00')).toBeTruthy();
     expect(within(row).getByText('+5.00%')).toBeTruthy();
     expect(within(row).getByText('+$150.00')).toBeTruthy();
     expect(within(row).getByText('60.00%')).toBeTruthy();
-    const aapl = within(await table()).getByText('AAPL').closest('tr')!;
+    const aapl = within(await table())
+      .getByText('AAPL')
+      .closest('tr')!;
     expect(within(aapl).getByText('-4.00%')).toBeTruthy();
     expect(within(aapl).getByText('-$40.00')).toBeTruthy();
   });
@@ -90,7 +119,13 @@ describe('Fund Holdings: Current Holdings table', () => {
     const { user } = setup();
     api.on('DELETE', '/api/holdings/h2', { status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: 'Delete AAPL' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Delete Failed', description: 'Failed to delete holding.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Delete Failed',
+        description: 'Failed to delete holding.',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
@@ -117,7 +152,9 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     const input = await open(user, 'AAPL');
     await user.type(input, '2026-01-02');
     await user.click(screen.getByRole('button', { name: 'Save date' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h2', body: { dateOpened: '01/02/2026' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h2', body: { dateOpened: '01/02/2026' } }]),
+    );
   });
 
   it('leaving the field saves when the value changed, and only then', async () => {
@@ -131,7 +168,9 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     await user.clear(input);
     await user.type(input, '2026-04-04');
     await user.click(document.body);
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h1', body: { dateOpened: '04/04/2026' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h1', body: { dateOpened: '04/04/2026' } }]),
+    );
   });
 
   it('Escape and the cross cancel without saving', async () => {
@@ -151,7 +190,13 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     const input = await open(user, 'MSFT');
     await user.clear(input);
     await user.type(input, '2026-03-05{Enter}');
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update date opened.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Update Failed',
+        description: 'Failed to update date opened.',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
@@ -170,9 +215,19 @@ describe('Fund Holdings: Edit P&L', () => {
     await fill(user, 'Total P&L', '125000.5');
     await fill(user, 'YTD P&L %', '-3.25');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Success', description: 'P&L data updated successfully', variant: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Success',
+        description: 'P&L data updated successfully',
+        variant: 'success',
+      }),
+    );
     expect(api.writes()).toEqual([
-      { method: 'POST', path: '/api/manual-pnl', body: { fund: 'Main Fund', allTimePnl: 125000.5, ytdPnl: null, ytdPnlPercent: -3.25, startingCapital: null } },
+      {
+        method: 'POST',
+        path: '/api/manual-pnl',
+        body: { fund: 'Main Fund', allTimePnl: 125000.5, ytdPnl: null, ytdPnlPercent: -3.25, startingCapital: null },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit P&L' })).toBeNull());
   });
@@ -182,7 +237,16 @@ describe('Fund Holdings: Edit P&L', () => {
     api.on('GET', '/api/holdings', { body: HOLDINGS });
     api.on('GET', '/api/options', { body: [] });
     api.on('GET', '/api/manual-pnl/fund/Main Fund', {
-      body: { id: 'p1', fund: 'Main Fund', allTimePnl: 10, ytdPnl: 20, ytdPnlPercent: 1.5, startingCapital: 100000, createdAt: '', updatedAt: '' },
+      body: {
+        id: 'p1',
+        fund: 'Main Fund',
+        allTimePnl: 10,
+        ytdPnl: 20,
+        ytdPnlPercent: 1.5,
+        startingCapital: 100000,
+        createdAt: '',
+        updatedAt: '',
+      },
     });
     api.on('PATCH', '/api/manual-pnl/p1', { body: {} });
     const { user } = renderView(<FundHoldingsView />);
@@ -192,7 +256,11 @@ describe('Fund Holdings: Edit P&L', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.writes()).toEqual([
-        { method: 'PATCH', path: '/api/manual-pnl/p1', body: { fund: 'Main Fund', allTimePnl: 10, ytdPnl: null, ytdPnlPercent: 1.5, startingCapital: 100000 } },
+        {
+          method: 'PATCH',
+          path: '/api/manual-pnl/p1',
+          body: { fund: 'Main Fund', allTimePnl: 10, ytdPnl: null, ytdPnlPercent: 1.5, startingCapital: 100000 },
+        },
       ]),
     );
   });
@@ -211,7 +279,13 @@ describe('Fund Holdings: Edit P&L', () => {
     api.on('POST', '/api/manual-pnl', { status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: 'Edit P&L' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to update P&L data', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to update P&L data',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('form', { name: 'Edit P&L' })).toBeTruthy();
   });
 });
@@ -223,7 +297,14 @@ describe('Fund Holdings: controls', () => {
     api.on('GET', '/api/manual-pnl/fund/Growth Fund', { body: null });
     api.on('GET', '/api/options?fund=Growth Fund', { body: [] });
     const filter = (await screen.findByLabelText('Filter by Fund')) as HTMLSelectElement;
-    expect([...filter.options].map((option) => option.text)).toEqual(['All Funds', '✅ Main Fund', 'Growth Fund', 'Value Fund', 'Income Fund', 'Balanced Fund']);
+    expect([...filter.options].map((option) => option.text)).toEqual([
+      'All Funds',
+      '✅ Main Fund',
+      'Growth Fund',
+      'Value Fund',
+      'Income Fund',
+      'Balanced Fund',
+    ]);
     await user.selectOptions(filter, 'Growth Fund');
     expect(await screen.findByRole('region', { name: 'Growth Fund Holdings' })).toBeTruthy();
     expect(await tickers()).toEqual(['NVDA']);
@@ -234,7 +315,9 @@ describe('Fund Holdings: controls', () => {
     for (const id of ['h1', 'h2', 'h3']) api.on('DELETE', `/api/holdings/${id}`, { status: 204 });
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear all holdings?' });
-    expect(within(dialog).getByText('This deletes the 3 holdings shown (All Funds). This action cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('This deletes the 3 holdings shown (All Funds). This action cannot be undone.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'All Holdings Cleared', variant: 'success' }));
     expect(api.writes().map((call) => call.path)).toEqual(['/api/holdings/h1', '/api/holdings/h2', '/api/holdings/h3']);
@@ -252,6 +335,12 @@ describe('Fund Holdings: controls', () => {
     api.on('DELETE', '/api/holdings/h1', { status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear All' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Clear Failed', description: 'Failed to clear holdings.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Clear Failed',
+        description: 'Failed to clear holdings.',
+        variant: 'destructive',
+      }),
+    );
   });
 });

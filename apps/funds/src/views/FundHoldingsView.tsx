@@ -24,13 +24,24 @@ export function FundHoldingsView(_props: Partial<ParcelProps>) {
   return (
     <Stack spacing={3}>
       <FundHoldingsHeader fund={fund} holdings={holdings.data} pnl={pnl.data}>
-        <HoldingsControls filter={filter} onFilterChange={setFilter} uploadFund={uploadFund} onUploadFundChange={setUploadFund} shown={holdings.data ?? []} />
+        <HoldingsControls
+          filter={filter}
+          onFilterChange={setFilter}
+          uploadFund={uploadFund}
+          onUploadFundChange={setUploadFund}
+          shown={holdings.data ?? []}
+        />
       </FundHoldingsHeader>
       {holdings.data ? (
         <CurrentHoldings holdings={holdings.data} filterLabel={filter} />
       ) : (
         <SectionCard title="Current Holdings">
-          <QueryState query={holdings} loadingText="Loading holdings..." errorText="Failed to fetch holdings" label="Current Holdings" />
+          <QueryState
+            query={holdings}
+            loadingText="Loading holdings..."
+            errorText="Failed to fetch holdings"
+            label="Current Holdings"
+          />
         </SectionCard>
       )}
       <OptionsHoldings listFund={listFund} addFund={fund} />

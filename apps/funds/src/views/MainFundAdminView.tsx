@@ -8,7 +8,14 @@ import { DailyActivityEditor, NextSessionTradesBox, type ParcelProps } from '@tr
  */
 export function MainFundAdminView(_props: Partial<ParcelProps>) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <DailyActivityEditor fund={DEFAULT_FUND} />
       <NextSessionTradesBox fund={DEFAULT_FUND} />
     </Box>

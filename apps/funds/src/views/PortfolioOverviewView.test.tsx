@@ -7,7 +7,10 @@ import { PortfolioOverviewView } from './PortfolioOverviewView.js';
 
 const HISTORY_PATH = '/api/portfolio-activity/Main Fund/7';
 
-function dashboard(overrides: Partial<DashboardData['metrics']> = {}, rest: Partial<DashboardData> = {}): DashboardData {
+function dashboard(
+  overrides: Partial<DashboardData['metrics']> = {},
+  rest: Partial<DashboardData> = {},
+): DashboardData {
   return {
     metrics: {
       date: '06/15/2025',
@@ -21,8 +24,26 @@ function dashboard(overrides: Partial<DashboardData['metrics']> = {}, rest: Part
       ...overrides,
     },
     topPerformers: [
-      { id: 'h1', fund: 'Growth Fund', ticker: 'NVDA', symbol: 'NVDA', quantity: 10, entryPrice: 100, currentPrice: 135, gainPercent: 35 },
-      { id: 'h2', fund: 'Main Fund', ticker: 'AAPL', symbol: 'AAPL', quantity: 5, entryPrice: 200, currentPrice: null, gainPercent: -4.5 },
+      {
+        id: 'h1',
+        fund: 'Growth Fund',
+        ticker: 'NVDA',
+        symbol: 'NVDA',
+        quantity: 10,
+        entryPrice: 100,
+        currentPrice: 135,
+        gainPercent: 35,
+      },
+      {
+        id: 'h2',
+        fund: 'Main Fund',
+        ticker: 'AAPL',
+        symbol: 'AAPL',
+        quantity: 5,
+        entryPrice: 200,
+        currentPrice: null,
+        gainPercent: -4.5,
+      },
     ],
     fundSummaries: [
       { fund: 'Main Fund', positionCount: 3, totalValue: 1_000_000, status: 'Active' },
@@ -38,13 +59,23 @@ function dashboard(overrides: Partial<DashboardData['metrics']> = {}, rest: Part
 
 const snapshot = (date: string, totalValue: number, dailyPnl: number | null) =>
   makeMetricsSnapshot(date, { totalValue, dailyPnl, activePositions: 7, activeBots: 4 });
-const history = (range: PortfolioMetricsHistory['range'], snapshots: PortfolioMetricsSnapshot[]): PortfolioMetricsHistory => ({ range, from: null, to: '06/15/2025', snapshots });
+const history = (
+  range: PortfolioMetricsHistory['range'],
+  snapshots: PortfolioMetricsSnapshot[],
+): PortfolioMetricsHistory => ({ range, from: null, to: '06/15/2025', snapshots });
 
 function fakeOverviewApi(data: DashboardData, snapshots: PortfolioMetricsSnapshot[]) {
   return installFakeApi({
     'GET /api/dashboard-data': { body: data },
-    ...Object.fromEntries(METRICS_RANGES.map((range) => [`GET /api/portfolio-metrics/history?range=${range}`, { body: history(range, snapshots) }])),
-    [`GET ${HISTORY_PATH}`]: { body: [makePortfolioActivity('TSLA', { date: '06/15/2025', activityType: 'holding_added' })] },
+    ...Object.fromEntries(
+      METRICS_RANGES.map((range) => [
+        `GET /api/portfolio-metrics/history?range=${range}`,
+        { body: history(range, snapshots) },
+      ]),
+    ),
+    [`GET ${HISTORY_PATH}`]: {
+      body: [makePortfolioActivity('TSLA', { date: '06/15/2025', activityType: 'holding_added' })],
+    },
   });
 }
 
@@ -60,7 +91,8 @@ describe('Portfolio Overview', () => {
     expect(within(card('Active Positions')).getByText('7')).toBeTruthy();
     expect(within(card('Active Bots')).getByText('4')).toBeTruthy();
     const text = document.body.textContent ?? '';
-    for (const placeholder of Object.values(DASHBOARD_FALLBACKS)) expect(text).not.toContain(placeholder.toLocaleString('en-US'));
+    for (const placeholder of Object.values(DASHBOARD_FALLBACKS))
+      expect(text).not.toContain(placeholder.toLocaleString('en-US'));
   });
 
   it("shows '—' with the reason when there is no earlier snapshot for Today's P&L", async () => {
@@ -83,20 +115,26 @@ describe('Portfolio Overview', () => {
     fakeOverviewApi(dashboard(), [snapshot('06/15/2025', 1000, null)]);
     renderView(<PortfolioOverviewView />);
     expect(await screen.findByText('The chart appears once two daily snapshots exist.')).toBeTruthy();
-    expect(screen.getByText('A snapshot of the portfolio figures is saved each day the overview is opened.')).toBeTruthy();
+    expect(
+      screen.getByText('A snapshot of the portfolio figures is saved each day the overview is opened.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('draws the chart from two snapshots, names it in words, and offers the table alternative', async () => {
     fakeOverviewApi(dashboard(), [snapshot('06/14/2025', 1000, null), snapshot('06/15/2025', 1280.4, 280.4)]);
     const { user } = renderView(<PortfolioOverviewView />);
-    const chart = await screen.findByRole('img', { name: 'Total portfolio value from 06/14/2025 to 06/15/2025: $1,000 to $1,280 (+$280).' });
+    const chart = await screen.findByRole('img', {
+      name: 'Total portfolio value from 06/14/2025 to 06/15/2025: $1,000 to $1,280 (+$280).',
+    });
     expect(chart).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'Show as table' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     const table = screen.getByRole('table');
-    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children).map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Date', 'Total Value', 'P&L'],
       ['06/15/2025', '$1,280', '+$280'],
@@ -110,11 +148,22 @@ describe('Portfolio Overview', () => {
     const { user } = renderView(<PortfolioOverviewView />);
     await screen.findByRole('img');
     const group = screen.getByRole('group', { name: 'Chart range' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['1W', '1M', '3M', 'YTD', 'All']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1W', '1M', '3M', 'YTD', 'All']);
     expect(within(group).getByRole('button', { name: '1M' }).getAttribute('aria-pressed')).toBe('true');
-    for (const [label, range] of [['1W', '1W'], ['3M', '3M'], ['YTD', 'YTD'], ['All', 'ALL']]) {
+    for (const [label, range] of [
+      ['1W', '1W'],
+      ['3M', '3M'],
+      ['YTD', 'YTD'],
+      ['All', 'ALL'],
+    ]) {
       await user.click(within(group).getByRole('button', { name: label }));
-      await waitFor(() => expect(api.calls.map((call) => call.path)).toContain(`/api/portfolio-metrics/history?range=${range}`));
+      await waitFor(() =>
+        expect(api.calls.map((call) => call.path)).toContain(`/api/portfolio-metrics/history?range=${range}`),
+      );
     }
   });
 
@@ -123,9 +172,16 @@ describe('Portfolio Overview', () => {
     renderView(<PortfolioOverviewView />);
     const top = await screen.findByRole('region', { name: 'Top Performers Today' });
     const items = await within(top).findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['1.NVDAGrowth Fund · $100.00 → $135.00+35.00%', '2.AAPL✅ Main Fund-4.50%']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1.NVDAGrowth Fund · $100.00 → $135.00+35.00%',
+      '2.AAPL✅ Main Fund-4.50%',
+    ]);
     const funds = screen.getByRole('region', { name: 'Holdings Summary by Fund' });
-    expect(within(funds).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Growth Fund', 'Value Fund', 'Income Fund', 'Balanced Fund']);
+    expect(
+      within(funds)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Growth Fund', 'Value Fund', 'Income Fund', 'Balanced Fund']);
     expect(within(within(funds).getByRole('group', { name: 'Growth Fund' })).getByText('$234,567')).toBeTruthy();
     expect(within(within(funds).getByRole('group', { name: 'Growth Fund' })).getByText('2 positions')).toBeTruthy();
     expect(within(within(funds).getByRole('group', { name: 'Growth Fund' })).getByText('Active')).toBeTruthy();

@@ -19,7 +19,12 @@ export function PortfolioOverviewView(_props: Partial<ParcelProps>) {
   return (
     <Stack spacing={3}>
       {dashboard.isError ? (
-        <QueryState query={dashboard} loadingText={OVERVIEW_TEXTS.loading} errorText={OVERVIEW_TEXTS.fetchFailed} label="Portfolio Overview" />
+        <QueryState
+          query={dashboard}
+          loadingText={OVERVIEW_TEXTS.loading}
+          errorText={OVERVIEW_TEXTS.fetchFailed}
+          label="Portfolio Overview"
+        />
       ) : undefined}
       <OverviewCards metrics={data?.metrics} />
       <FundPerformance enabled={dashboard.isSuccess} />

@@ -5,9 +5,12 @@ import { PositionCalculatorView } from './PositionCalculatorView.js';
 
 /** `count` stocks named SAA, SBA, ... SZA, SAB, ... */
 const watchlist = (count: number) =>
-  Array.from({ length: count }, (_, index) => makeStock(`S${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`));
+  Array.from({ length: count }, (_, index) =>
+    makeStock(`S${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`),
+  );
 
-const result = (title: string) => within(screen.getByRole('region', { name: 'Results' })).getByRole('group', { name: title });
+const result = (title: string) =>
+  within(screen.getByRole('region', { name: 'Results' })).getByRole('group', { name: title });
 const valueOf = (title: string) => result(title).children[1]!.textContent;
 const accountInput = () => screen.getByRole('textbox', { name: 'Account Size' }) as HTMLInputElement;
 
@@ -46,7 +49,11 @@ describe('Position Sizing Calculator', () => {
     installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     renderView(<PositionCalculatorView />);
     const formula = await screen.findByRole('region', { name: 'How it is calculated' });
-    expect(within(formula).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(formula)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Active positions = 8 watchlist stocks × 75% exposure, rounded down = 6.',
       'Position size = $100,000 ÷ 6 = $16,666, capped at 5% of the account: $5,000.',
       'Sector limit = 20% of the account = $20,000; fund ceiling = 85% of the account = $85,000.',
@@ -105,7 +112,9 @@ describe('Position Sizing Calculator', () => {
 
   it('while the watchlist loads, then when it fails: the states with Retry, and no numbers', async () => {
     let fail = true;
-    installFakeApi({ 'GET /api/stocks': () => (fail ? { status: 500, body: { message: 'down' } } : { body: watchlist(8) }) });
+    installFakeApi({
+      'GET /api/stocks': () => (fail ? { status: 500, body: { message: 'down' } } : { body: watchlist(8) }),
+    });
     const { user } = renderView(<PositionCalculatorView />);
     expect(screen.getByRole('status').textContent).toBe('Loading watchlist...');
     expect(await screen.findByText('Failed to fetch stocks')).toBeTruthy();

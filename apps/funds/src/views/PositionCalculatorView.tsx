@@ -1,6 +1,13 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { Box, Chip, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { POSITION_CALCULATOR, RISK_PROFILES, RISK_PROFILE_SETTINGS, calculatePositionSizing, parseAccountSize, type RiskProfile } from '@tradeboard/types/core';
+import {
+  POSITION_CALCULATOR,
+  RISK_PROFILES,
+  RISK_PROFILE_SETTINGS,
+  calculatePositionSizing,
+  parseAccountSize,
+  type RiskProfile,
+} from '@tradeboard/types/core';
 import { QueryState, SectionCard, stocksApi, type ParcelProps } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +24,9 @@ export function PositionCalculatorView(_props: Partial<ParcelProps>) {
   const stocks = useQuery(stocksApi.list());
   const watchlistCount = stocks.data?.length;
   const result =
-    watchlistCount === undefined ? null : calculatePositionSizing({ accountSize: parseAccountSize(accountText), watchlistCount, riskProfile });
+    watchlistCount === undefined
+      ? null
+      : calculatePositionSizing({ accountSize: parseAccountSize(accountText), watchlistCount, riskProfile });
 
   return (
     <SectionCard
@@ -57,7 +66,12 @@ export function PositionCalculatorView(_props: Partial<ParcelProps>) {
           </Box>
           <Box aria-live="polite">
             {watchlistCount === undefined ? (
-              <QueryState query={stocks} loadingText={CALCULATOR_TEXTS.watchlistLoading} errorText={CALCULATOR_TEXTS.watchlistFailed} label={CALCULATOR_TEXTS.watchlistCount} />
+              <QueryState
+                query={stocks}
+                loadingText={CALCULATOR_TEXTS.watchlistLoading}
+                errorText={CALCULATOR_TEXTS.watchlistFailed}
+                label={CALCULATOR_TEXTS.watchlistCount}
+              />
             ) : (
               <Typography>
                 {CALCULATOR_TEXTS.watchlistCount}: <strong>{watchlistCount}</strong>

@@ -1,11 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StudentPortfolioView } from './StudentPortfolioView.js';
-import { type FakeApi, installFakeApi, makeHolding, makeManualPnl, makeOption, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  type FakeApi,
+  installFakeApi,
+  makeHolding,
+  makeManualPnl,
+  makeOption,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 
-function setup({ pnl = null as ReturnType<typeof makeManualPnl> | null, holdings = [makeHolding('MSFT', { quantity: 10, tradePrice: 300, pnlOpen: 150 }), makeHolding('KO', { quantity: 40, tradePrice: 50, pnlOpen: -20 })], options = [makeOption('TSLA', { optionType: 'PUT', expiry: '2026-12-18' })] } = {}) {
+function setup({
+  pnl = null as ReturnType<typeof makeManualPnl> | null,
+  holdings = [
+    makeHolding('MSFT', { quantity: 10, tradePrice: 300, pnlOpen: 150 }),
+    makeHolding('KO', { quantity: 40, tradePrice: 50, pnlOpen: -20 }),
+  ],
+  options = [makeOption('TSLA', { optionType: 'PUT', expiry: '2026-12-18' })],
+} = {}) {
   api = installFakeApi();
   api.on('GET', '/api/holdings?fund=Main Fund', { body: holdings });
   api.on('GET', '/api/options?fund=Main Fund', { body: options });
@@ -26,7 +41,14 @@ describe('student Portfolio Data', () => {
   });
 
   it('shows the stored manual figures with their signs', async () => {
-    setup({ pnl: makeManualPnl('Main Fund', { allTimePnl: 250000, ytdPnl: -1200.5, ytdPnlPercent: -2.5, startingCapital: 1000000 }) });
+    setup({
+      pnl: makeManualPnl('Main Fund', {
+        allTimePnl: 250000,
+        ytdPnl: -1200.5,
+        ytdPnlPercent: -2.5,
+        startingCapital: 1000000,
+      }),
+    });
     const chips = await screen.findByRole('list', { name: 'Fund figures' });
     await waitFor(() => expect(within(chips).getByText('P&L Since 2020: +$250,000.00')).toBeTruthy());
     expect(within(chips).getByText('YTD P&L: -$1,200.50')).toBeTruthy();
@@ -37,15 +59,11 @@ describe('student Portfolio Data', () => {
   it('lists the holdings under capital headers, sortable, with Date Opened Not Set when empty', async () => {
     const { user } = setup();
     const table = await screen.findByRole('table', { name: 'Fund Holdings' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'TICKER',
-      'QUANTITY',
-      'TRADE PRICE',
-      'P&L %',
-      'P&L OPEN',
-      'PORTFOLIO %',
-      'DATE OPENED',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['TICKER', 'QUANTITY', 'TRADE PRICE', 'P&L %', 'P&L OPEN', 'PORTFOLIO %', 'DATE OPENED']);
     expect(within(within(table).getByText('MSFT').closest('tr')!).getByText('Not Set')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'TICKER' }));
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('KO');
@@ -55,7 +73,11 @@ describe('student Portfolio Data', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Options Positions' });
     expect(within(screen.getByRole('region', { name: 'Options Positions' })).getByText('1 position')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['TICKER', 'TYPE', 'STRIKE', 'EXPIRY', 'QUANTITY', 'PRICE']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['TICKER', 'TYPE', 'STRIKE', 'EXPIRY', 'QUANTITY', 'PRICE']);
     expect(within(table).getByText('12/18/2026')).toBeTruthy();
   });
 

@@ -20,14 +20,24 @@ export function StudentPortfolioView(_props: Partial<ParcelProps>) {
         <StudentHoldings holdings={holdings.data} pnl={pnl.data} />
       ) : (
         <SectionCard title="Fund Holdings">
-          <QueryState query={holdings} loadingText="Loading holdings..." errorText="Failed to fetch holdings" label="Fund Holdings" />
+          <QueryState
+            query={holdings}
+            loadingText="Loading holdings..."
+            errorText="Failed to fetch holdings"
+            label="Fund Holdings"
+          />
         </SectionCard>
       )}
       {options.data ? (
         <StudentOptions options={options.data} />
       ) : (
         <SectionCard title="Options Positions">
-          <QueryState query={options} loadingText="Loading options..." errorText="Failed to fetch options" label="Options Positions" />
+          <QueryState
+            query={options}
+            loadingText="Loading options..."
+            errorText="Failed to fetch options"
+            label="Options Positions"
+          />
         </SectionCard>
       )}
       <StudentActivitySections />

@@ -39,7 +39,9 @@ export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAna
       if (draft.newFile) {
         setUploadProgress(0);
         try {
-          imageUrl = (await uploadsApi.image(draft.newFile, { type: 'analysis', ticker: symbol, onProgress: setUploadProgress })).imageUrl;
+          imageUrl = (
+            await uploadsApi.image(draft.newFile, { type: 'analysis', ticker: symbol, onProgress: setUploadProgress })
+          ).imageUrl;
         } catch (error) {
           throw new ChartUploadError(error instanceof Error ? error.message : String(error));
         } finally {

@@ -1,6 +1,13 @@
 import { makeStock } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, buildAnalysisUpdate, characterCountLabel, chartFileProblem, hasAnalysis } from './analysisForm.js';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  buildAnalysisUpdate,
+  characterCountLabel,
+  chartFileProblem,
+  hasAnalysis,
+} from './analysisForm.js';
 
 describe('analysis form rules', () => {
   it('reads Edit when the stock has text or an image', () => {

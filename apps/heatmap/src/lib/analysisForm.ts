@@ -21,7 +21,10 @@ export function chartFileProblem(file: Pick<File, 'size' | 'type'>): string | nu
 }
 
 /** Blank text or image is sent as absent (SPEC section 5): the key is left out of the PATCH body. */
-export function buildAnalysisUpdate(text: string, imageUrl: string | null): Pick<StockUpdateInput, 'analysisText' | 'analysisImage'> {
+export function buildAnalysisUpdate(
+  text: string,
+  imageUrl: string | null,
+): Pick<StockUpdateInput, 'analysisText' | 'analysisImage'> {
   const update: Pick<StockUpdateInput, 'analysisText' | 'analysisImage'> = {};
   if (text.trim()) update.analysisText = text;
   if (imageUrl?.trim()) update.analysisImage = imageUrl;

@@ -9,7 +9,14 @@ const record = (filename: string, proposals: object[]): BotAnalysis => ({
   filename,
   processedAt: '2026-11-23T10:00:00.000Z',
   confidence: 90,
-  analysisResult: JSON.stringify({ bot: 'hourBotPosition', botSource: 'heading', proposals, unknownSymbols: [], note: null, text: '' }),
+  analysisResult: JSON.stringify({
+    bot: 'hourBotPosition',
+    botSource: 'heading',
+    proposals,
+    unknownSymbols: [],
+    note: null,
+    text: '',
+  }),
 });
 
 describe('review rows', () => {

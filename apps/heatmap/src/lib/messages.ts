@@ -2,7 +2,10 @@
 import type { ToastText } from '@tradeboard/ui';
 
 export const TOASTS = {
-  invalidTrendUpdate: { title: 'Invalid Input', description: 'Please select a stock and at least one field to update.' },
+  invalidTrendUpdate: {
+    title: 'Invalid Input',
+    description: 'Please select a stock and at least one field to update.',
+  },
   emptySymbol: { title: 'Invalid Input', description: 'Please enter a stock symbol.' },
   stockUpdated: { title: 'Stock Updated', description: 'Stock data has been updated successfully' },
   stockUpdateFailed: { title: 'Update Failed', description: 'Failed to update stock data.' },
@@ -14,7 +17,10 @@ export const TOASTS = {
   botUpdateFailed: { title: 'Update Failed', description: 'Failed to update bot position.' },
   imageUploaded: { title: 'Image Uploaded', description: 'Analysis chart has been uploaded successfully' },
   imageUploadFailed: { title: 'Upload Failed', description: 'Failed to upload image. Please try again.' },
-  analysisUpdateFailed: { title: 'Update Failed', description: 'Failed to update technical analysis. Please try again.' },
+  analysisUpdateFailed: {
+    title: 'Update Failed',
+    description: 'Failed to update technical analysis. Please try again.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 /** 'Analysis Updated' names the stock it was saved for. */

@@ -23,6 +23,12 @@ describe('buildTrendUpdate', () => {
 describe('trendFormFor', () => {
   it('starts from the stock values, unset ones as empty choices', () => {
     const stock = makeStock('MSFT', { range: 'Premium Range', weeklyBX: 'LH' });
-    expect(trendFormFor(stock)).toEqual({ symbol: 'MSFT', range: 'Premium Range', monthlyBX: '', weeklyBX: 'LH', dailyBX: '' });
+    expect(trendFormFor(stock)).toEqual({
+      symbol: 'MSFT',
+      range: 'Premium Range',
+      monthlyBX: '',
+      weeklyBX: 'LH',
+      dailyBX: '',
+    });
   });
 });

@@ -25,12 +25,19 @@ export function buildTrendUpdate(values: TrendFormValues): TrendFormResult {
   return {
     ok: true,
     symbol,
-    update: { range: range || null, monthlyBX: monthlyBX || null, weeklyBX: weeklyBX || null, dailyBX: dailyBX || null },
+    update: {
+      range: range || null,
+      monthlyBX: monthlyBX || null,
+      weeklyBX: weeklyBX || null,
+      dailyBX: dailyBX || null,
+    },
   };
 }
 
 /** Choosing a stock shows its current values, so Update Trend changes only what the admin edits. */
-export function trendFormFor(stock: Pick<Stock, 'symbol' | 'range' | 'monthlyBX' | 'weeklyBX' | 'dailyBX'>): TrendFormValues {
+export function trendFormFor(
+  stock: Pick<Stock, 'symbol' | 'range' | 'monthlyBX' | 'weeklyBX' | 'dailyBX'>,
+): TrendFormValues {
   return {
     symbol: stock.symbol,
     range: stock.range ?? '',

@@ -7,10 +7,22 @@ import type { Stock } from '@tradeboard/types';
 import { RANGES } from '@tradeboard/types/core';
 import { isInMainFund } from './mainFund.js';
 
-export const WATCHLIST_SORT_KEYS = ['symbol', 'range', 'monthlyBX', 'weeklyBX', 'dailyBX', 'mainFund', 'hourBot'] as const;
+export const WATCHLIST_SORT_KEYS = [
+  'symbol',
+  'range',
+  'monthlyBX',
+  'weeklyBX',
+  'dailyBX',
+  'mainFund',
+  'hourBot',
+] as const;
 export type WatchlistSortKey = (typeof WATCHLIST_SORT_KEYS)[number];
 
-export function watchlistSortValue(stock: Stock, key: WatchlistSortKey, mainFundSymbols: ReadonlySet<string>): string | number | null {
+export function watchlistSortValue(
+  stock: Stock,
+  key: WatchlistSortKey,
+  mainFundSymbols: ReadonlySet<string>,
+): string | number | null {
   switch (key) {
     case 'symbol':
       return stock.symbol;

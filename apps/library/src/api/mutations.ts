@@ -14,12 +14,22 @@ import type {
   LessonCreateInput,
   LessonUpdateInput,
 } from '@tradeboard/types';
-import { coursesApi, coursesKeys, documentationApi, documentationKeys, lessonsApi, lessonsKeys, readableErrorMessage, useApiMutation } from '@tradeboard/ui';
+import {
+  coursesApi,
+  coursesKeys,
+  documentationApi,
+  documentationKeys,
+  lessonsApi,
+  lessonsKeys,
+  readableErrorMessage,
+  useApiMutation,
+} from '@tradeboard/ui';
 import type { OrderChange } from '../lib/lessonOrder.js';
 import { TOASTS } from '../lib/messages.js';
 
 /** The failure toast: '{action} Failed' with the server's message. */
-const failed = (action: Parameters<typeof TOASTS.failed>[0]) => (error: Error) => TOASTS.failed(action, readableErrorMessage(error));
+const failed = (action: Parameters<typeof TOASTS.failed>[0]) => (error: Error) =>
+  TOASTS.failed(action, readableErrorMessage(error));
 
 export const useCreateCourse = () =>
   useApiMutation({

@@ -8,9 +8,26 @@ interface LibraryFilterBarProps {
   onChange: (filters: LibraryFilters) => void;
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: { sm: 200 } }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: { sm: 200 } }}
+    >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
@@ -30,9 +47,22 @@ export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
         placeholder="Search courses and documentation..."
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-      <FilterSelect label="Category" value={filters.category} options={CATEGORY_OPTIONS} onChange={(category) => onChange({ ...filters, category })} />
+      <FilterSelect
+        label="Category"
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ ...filters, category })}
+      />
       <FilterSelect
         label="Difficulty"
         value={filters.difficulty}

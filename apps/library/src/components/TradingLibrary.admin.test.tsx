@@ -36,7 +36,9 @@ describe('courses', () => {
     expect(within(form).getByRole('combobox', { name: 'Category' }).textContent).toBe('Strategy');
     expect(within(form).getByRole('combobox', { name: 'Difficulty' }).textContent).toBe('Beginner');
     expect(within(form).getByLabelText('Duration').getAttribute('placeholder')).toBe('e.g., 2 hours');
-    expect(within(form).getByLabelText('Thumbnail URL').getAttribute('placeholder')).toBe('https://example.com/course-thumbnail.jpg');
+    expect(within(form).getByLabelText('Thumbnail URL').getAttribute('placeholder')).toBe(
+      'https://example.com/course-thumbnail.jpg',
+    );
     // The title is required.
     expect(within(form).getByRole('button', { name: 'Create Course' })).toHaveProperty('disabled', true);
 
@@ -52,11 +54,24 @@ describe('courses', () => {
         {
           method: 'POST',
           path: '/api/courses',
-          body: { title: 'Risk 101', description: 'Sizing and stops', category: 'Risk Management', difficulty: 'Intermediate', duration: '2 hours', thumbnailUrl: null },
+          body: {
+            title: 'Risk 101',
+            description: 'Sizing and stops',
+            category: 'Risk Management',
+            difficulty: 'Intermediate',
+            duration: '2 hours',
+            thumbnailUrl: null,
+          },
         },
       ]),
     );
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Course Created', description: '"Risk 101" has been added to the library.', variant: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Course Created',
+        description: '"Risk 101" has been added to the library.',
+        variant: 'success',
+      }),
+    );
     expect(await screen.findByRole('article', { name: 'Risk 101' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -69,7 +84,13 @@ describe('courses', () => {
     const form = await screen.findByRole('dialog', { name: 'Create New Course' });
     await fill(user, within(form).getByLabelText(/Course Title/), 'X');
     await user.click(within(form).getByRole('button', { name: 'Create Course' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Create Failed', description: 'Thumbnail URL must be a link', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Create Failed',
+        description: 'Thumbnail URL must be a link',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'Create New Course' })).toBeTruthy();
   });
 
@@ -84,7 +105,9 @@ describe('courses', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Course Deleted', variant: 'success' }));
     expect(confirm).not.toHaveBeenCalled();
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/courses/c1', body: undefined }]);
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/api/lessons')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/api/lessons')).toHaveLength(2),
+    );
   });
 
   it('edits a course from its dialog (PATCH)', async () => {
@@ -92,18 +115,30 @@ describe('courses', () => {
     api.on('PATCH', '/api/courses/c1', ({ body }) => ({ body: { ...course, ...(body as object) } }));
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('button', { name: /^0 lessons/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Edit Course' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', {
+        name: 'Edit Course',
+      }),
+    );
     const form = await screen.findByRole('dialog', { name: 'Edit Course' });
     expect(within(form).getByLabelText(/Course Title/)).toHaveProperty('value', 'Options Basics');
     await fill(user, within(form).getByLabelText('Duration'), '3 hours');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(api.writes()).toMatchObject([{ method: 'PATCH', path: '/api/courses/c1', body: { title: 'Options Basics', duration: '3 hours' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toMatchObject([
+        { method: 'PATCH', path: '/api/courses/c1', body: { title: 'Options Basics', duration: '3 hours' } },
+      ]),
+    );
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Course Updated' }));
   });
 });
 
 describe('lessons', () => {
-  const lessons = [makeLesson('l1', 'c1', { title: 'First', orderIndex: 0 }), makeLesson('l2', 'c1', { title: 'Second', orderIndex: 1 }), makeLesson('l3', 'c1', { title: 'Third', orderIndex: 2 })];
+  const lessons = [
+    makeLesson('l1', 'c1', { title: 'First', orderIndex: 0 }),
+    makeLesson('l2', 'c1', { title: 'Second', orderIndex: 1 }),
+    makeLesson('l3', 'c1', { title: 'Third', orderIndex: 2 }),
+  ];
 
   it('reorders lessons with the up and down buttons (orderIndex PATCHes)', async () => {
     serveLibrary(api, { courses: [course], lessons });
@@ -128,7 +163,9 @@ describe('lessons', () => {
     api.on('POST', '/api/lessons', ({ body }) => ({ status: 201, body: makeLesson('l9', 'c1', body as object) }));
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('button', { name: /^3 lessons/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Add Lesson' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Add Lesson' }),
+    );
     const form = await screen.findByRole('dialog', { name: 'Add New Lesson' });
     expect(within(form).getByLabelText('Duration').getAttribute('placeholder')).toBe('e.g., 15 minutes');
     await fill(user, within(form).getByLabelText(/Lesson Title/), 'Fourth');
@@ -155,7 +192,12 @@ describe('lessons', () => {
         },
       ]),
     );
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Lesson Created', description: '"Fourth" has been added to the library.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Lesson Created',
+        description: '"Fourth" has been added to the library.',
+      }),
+    );
   });
 
   it('edits and deletes a lesson from its dialog', async () => {
@@ -166,7 +208,9 @@ describe('lessons', () => {
     api.on('DELETE', '/api/lessons/l1', { status: 204 });
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('button', { name: /^3 lessons/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: '1. First' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: '1. First' }),
+    );
     const lessonDialog = await screen.findByRole('dialog', { name: 'First' });
     expect(within(lessonDialog).queryByRole('button', { name: 'Mark as complete' })).toBeNull();
 
@@ -174,13 +218,23 @@ describe('lessons', () => {
     const form = await screen.findByRole('dialog', { name: 'Edit Lesson' });
     await fill(user, within(form).getByLabelText('Description'), 'Now described');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(api.writes()[0]).toMatchObject({ method: 'PATCH', path: '/api/lessons/l1', body: { title: 'First', description: 'Now described', attachments: [] } }));
+    await waitFor(() =>
+      expect(api.writes()[0]).toMatchObject({
+        method: 'PATCH',
+        path: '/api/lessons/l1',
+        body: { title: 'First', description: 'Now described', attachments: [] },
+      }),
+    );
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Lesson Updated' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lesson' })).toBeNull());
 
-    await user.click(within(screen.getByRole('dialog', { name: 'First' })).getByRole('button', { name: 'Delete Lesson' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'First' })).getByRole('button', { name: 'Delete Lesson' }),
+    );
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "First"? This action cannot be undone.');
-    await waitFor(() => expect(api.writes()[1]).toEqual({ method: 'DELETE', path: '/api/lessons/l1', body: undefined }));
+    await waitFor(() =>
+      expect(api.writes()[1]).toEqual({ method: 'DELETE', path: '/api/lessons/l1', body: undefined }),
+    );
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Lesson Deleted' }));
   });
 });
@@ -189,13 +243,22 @@ describe('documentation', () => {
   it("'Add Your First Document' opens 'Create New Documentation' (SOP by default) and creates it", async () => {
     serveLibrary(api, {});
     let release: () => void = () => {};
-    api.on('POST', '/api/documentation', ({ body }) => new Promise((done) => (release = () => done({ status: 201, body: makeDocument('d1', body as object) }))));
+    api.on(
+      'POST',
+      '/api/documentation',
+      ({ body }) =>
+        new Promise((done) => (release = () => done({ status: 201, body: makeDocument('d1', body as object) }))),
+    );
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('tab', { name: /^Documentation/ }));
     await user.click(await screen.findByRole('button', { name: 'Add Your First Document' }));
     const form = await screen.findByRole('dialog', { name: 'Create New Documentation' });
     expect(within(form).getByRole('combobox', { name: 'Category' }).textContent).toBe('SOP');
-    expect(within(form).getByLabelText(/Content/).getAttribute('rows')).toBe('8');
+    expect(
+      within(form)
+        .getByLabelText(/Content/)
+        .getAttribute('rows'),
+    ).toBe('8');
     await fill(user, within(form).getByLabelText(/Document Title/), 'Open checklist');
     expect(within(form).getByRole('button', { name: 'Create Document' })).toHaveProperty('disabled', true);
     await fill(user, within(form).getByLabelText(/Content/), 'Step 1');
@@ -205,7 +268,13 @@ describe('documentation', () => {
     expect(await within(form).findByRole('button', { name: 'Creating...' })).toHaveProperty('disabled', true);
     release();
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Document Created', variant: 'success' }));
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/documentation', body: { title: 'Open checklist', category: 'Checklist', content: 'Step 1', attachments: [] } }]);
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/documentation',
+        body: { title: 'Open checklist', category: 'Checklist', content: 'Step 1', attachments: [] },
+      },
+    ]);
   });
 
   it('asks before deleting a document, and deletes only when confirmed', async () => {
@@ -221,8 +290,15 @@ describe('documentation', () => {
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete document Old SOP' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/documentation/d1', body: undefined }]));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Document Deleted', description: '"Old SOP" has been removed from the library.' }));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/documentation/d1', body: undefined }]),
+    );
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Document Deleted',
+        description: '"Old SOP" has been removed from the library.',
+      }),
+    );
   });
 
   it("shows a failed delete with the server's message", async () => {
@@ -232,7 +308,13 @@ describe('documentation', () => {
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('tab', { name: /^Documentation/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete document Old SOP' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Delete Failed', description: 'Document not found', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Delete Failed',
+        description: 'Document not found',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
@@ -244,7 +326,9 @@ describe('Student view switch', () => {
     await user.click(screen.getByRole('switch', { name: 'Student view' }));
 
     expect(screen.queryByRole('button', { name: /Add Course|Delete/ })).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'Options Basics' })).getByText('0 of 1 lessons done')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Options Basics' })).getByText('0 of 1 lessons done'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^1 lessons/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Options Basics' });
     expect(within(dialog).getByRole('button', { name: 'Add Lesson' }).getAttribute('aria-disabled')).toBe('true');

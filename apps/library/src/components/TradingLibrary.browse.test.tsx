@@ -12,13 +12,34 @@ beforeEach(() => {
 });
 
 const courses = [
-  makeCourse('c1', { title: 'Options Basics', description: 'Calls and puts explained', category: 'Options', difficulty: 'Beginner', duration: '2 hours' }),
-  makeCourse('c2', { title: 'Risk Control', description: 'Position sizing rules', category: 'Risk Management', difficulty: 'Advanced' }),
-  makeCourse('c3', { title: 'Chart Reading', description: 'Support and resistance', category: 'Technical Analysis', difficulty: 'Intermediate' }),
+  makeCourse('c1', {
+    title: 'Options Basics',
+    description: 'Calls and puts explained',
+    category: 'Options',
+    difficulty: 'Beginner',
+    duration: '2 hours',
+  }),
+  makeCourse('c2', {
+    title: 'Risk Control',
+    description: 'Position sizing rules',
+    category: 'Risk Management',
+    difficulty: 'Advanced',
+  }),
+  makeCourse('c3', {
+    title: 'Chart Reading',
+    description: 'Support and resistance',
+    category: 'Technical Analysis',
+    difficulty: 'Intermediate',
+  }),
 ];
 const lessons = [makeLesson('l1', 'c1'), makeLesson('l2', 'c1'), makeLesson('l3', 'c2')];
 const documents = [
-  makeDocument('d1', { title: 'Morning SOP', content: 'Check the futures first. '.repeat(10), category: 'SOP', createdAt: '2026-03-05T15:30:00.000Z' }),
+  makeDocument('d1', {
+    title: 'Morning SOP',
+    content: 'Check the futures first. '.repeat(10),
+    category: 'SOP',
+    createdAt: '2026-03-05T15:30:00.000Z',
+  }),
   makeDocument('d2', { title: 'Risk checklist', content: 'Never risk more than 1%', category: 'Risk Management' }),
 ];
 
@@ -70,7 +91,8 @@ describe('course cards', () => {
     serveLibrary(api, { courses, lessons });
     renderView(<StudentLibraryView />);
     const card = await screen.findByRole('article', { name: 'Options Basics' });
-    for (const text of ['Beginner', 'Calls and puts explained', 'Options', '2 hours', '2 lessons']) expect(within(card).getByText(text)).toBeTruthy();
+    for (const text of ['Beginner', 'Calls and puts explained', 'Options', '2 hours', '2 lessons'])
+      expect(within(card).getByText(text)).toBeTruthy();
     const risk = screen.getByRole('article', { name: 'Risk Control' });
     expect(within(risk).getByText('Self-paced')).toBeTruthy();
     expect(within(risk).getByText('1 lessons')).toBeTruthy();
@@ -132,10 +154,30 @@ describe('search, filters and counts', () => {
     await screen.findByRole('list', { name: 'Courses' });
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     const categories = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(categories).toEqual(['All Categories', 'Strategy', 'Risk Management', 'Technical Analysis', 'Psychology', 'Options', 'Fundamentals', 'SOP', 'Strategy Guide', 'Checklist', 'Template', 'Reference']);
+    expect(categories).toEqual([
+      'All Categories',
+      'Strategy',
+      'Risk Management',
+      'Technical Analysis',
+      'Psychology',
+      'Options',
+      'Fundamentals',
+      'SOP',
+      'Strategy Guide',
+      'Checklist',
+      'Template',
+      'Reference',
+    ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All Levels', 'Beginner', 'Intermediate', 'Advanced']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'All Levels',
+        'Beginner',
+        'Intermediate',
+        'Advanced',
+      ]),
+    );
   });
 });
 
@@ -179,7 +221,9 @@ describe('documentation', () => {
     expect(within(card).getByText('SOP')).toBeTruthy();
     expect(within(card).getByText('03/05/2026')).toBeTruthy();
     expect(within(card).getByText(`${documents[0]!.content.slice(0, 150)}...`)).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Risk checklist' })).getByText('Never risk more than 1%')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Risk checklist' })).getByText('Never risk more than 1%'),
+    ).toBeTruthy();
   });
 
   it("'View Doc' opens the document: category, Created date, content, tags, attachments and Open in Notion", async () => {
@@ -200,10 +244,16 @@ describe('documentation', () => {
     expect(within(dialog).getByText('Reference')).toBeTruthy();
     expect(within(dialog).getByText('Created: 03/05/2026')).toBeTruthy();
     expect(within(dialog).getByText('Step one\nStep two', { normalizer: (text) => text })).toBeTruthy();
-    expect(within(within(dialog).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['morning', 'routine']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['morning', 'routine']);
     expect(within(dialog).getByRole('link', { name: 'View playbook.pdf' }).getAttribute('target')).toBe('_blank');
     expect(within(dialog).getByTitle('PDF: playbook.pdf').getAttribute('src')).toBe('/uploads/pdfs/playbook.pdf');
-    expect(within(dialog).getByRole('link', { name: 'Open in Notion' }).getAttribute('href')).toBe('https://www.notion.so/abc123');
+    expect(within(dialog).getByRole('link', { name: 'Open in Notion' }).getAttribute('href')).toBe(
+      'https://www.notion.so/abc123',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Edit Document' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -56,7 +56,10 @@ export function TradingLibrary({ role }: { role: Role }) {
 
   const lessonsByCourse = useMemo(() => groupLessons(lessonsQuery.data), [lessonsQuery.data]);
   const courses = useMemo(() => filterCourses(coursesQuery.data ?? [], filters), [coursesQuery.data, filters]);
-  const documents = useMemo(() => filterDocuments(documentationQuery.data ?? [], filters), [documentationQuery.data, filters]);
+  const documents = useMemo(
+    () => filterDocuments(documentationQuery.data ?? [], filters),
+    [documentationQuery.data, filters],
+  );
   const filtersActive = hasActiveFilter(filters);
 
   // Dialogs hold ids and read the current lists, so an edit shows at once and a deleted item closes.
@@ -77,14 +80,33 @@ export function TradingLibrary({ role }: { role: Role }) {
       subtitle={TEXTS.subtitle}
       action={
         role === 'admin' ? (
-          <FormControlLabel control={<Switch checked={studentView} onChange={(event) => setStudentView(event.target.checked)} />} label="Student view" />
+          <FormControlLabel
+            control={<Switch checked={studentView} onChange={(event) => setStudentView(event.target.checked)} />}
+            label="Student view"
+          />
         ) : undefined
       }
     >
       <LibraryFilterBar filters={filters} onChange={setFilters} />
-      <Tabs value={tab} onChange={(_, value: LibraryTab) => setTab(value)} aria-label="Library sections" variant="fullWidth" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: 480 }}>
-        <Tab value="courses" id="library-tab-courses" aria-controls="library-panel-courses" label={coursesTabLabel(courses.length)} />
-        <Tab value="documentation" id="library-tab-documentation" aria-controls="library-panel-documentation" label={documentationTabLabel(documents.length)} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: LibraryTab) => setTab(value)}
+        aria-label="Library sections"
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: 480 }}
+      >
+        <Tab
+          value="courses"
+          id="library-tab-courses"
+          aria-controls="library-panel-courses"
+          label={coursesTabLabel(courses.length)}
+        />
+        <Tab
+          value="documentation"
+          id="library-tab-documentation"
+          aria-controls="library-panel-documentation"
+          label={documentationTabLabel(documents.length)}
+        />
       </Tabs>
 
       <Box role="tabpanel" id={`library-panel-${tab}`} aria-labelledby={`library-tab-${tab}`} sx={{ minHeight: 240 }}>
@@ -133,7 +155,11 @@ export function TradingLibrary({ role }: { role: Role }) {
         trackProgress={trackProgress}
         next={openLesson ? nextLesson(lessonsByCourse.get(openLesson.courseId) ?? NO_LESSONS, openLesson.id) : null}
         onNext={(lesson) => lessonDialog.show(lesson.id)}
-        onEdit={canManage && openLesson && openLessonCourse ? () => lessonForm.show({ course: openLessonCourse, lesson: openLesson }) : undefined}
+        onEdit={
+          canManage && openLesson && openLessonCourse
+            ? () => lessonForm.show({ course: openLessonCourse, lesson: openLesson })
+            : undefined
+        }
         onDelete={canManage && openLesson ? () => removeLesson(openLesson) : undefined}
       />
       <DocumentDialog
@@ -146,7 +172,13 @@ export function TradingLibrary({ role }: { role: Role }) {
 
       {/* Forms start fresh on every opening (keyed by the opening). */}
       {courseForm.target ? (
-        <CourseFormDialog key={courseForm.session} open={courseForm.open} course={courseForm.target.course} onClose={courseForm.close} onExited={courseForm.exited} />
+        <CourseFormDialog
+          key={courseForm.session}
+          open={courseForm.open}
+          course={courseForm.target.course}
+          onClose={courseForm.close}
+          onExited={courseForm.exited}
+        />
       ) : undefined}
       {lessonForm.target ? (
         <LessonFormDialog
@@ -160,7 +192,13 @@ export function TradingLibrary({ role }: { role: Role }) {
         />
       ) : undefined}
       {documentForm.target ? (
-        <DocumentFormDialog key={documentForm.session} open={documentForm.open} document={documentForm.target.document} onClose={documentForm.close} onExited={documentForm.exited} />
+        <DocumentFormDialog
+          key={documentForm.session}
+          open={documentForm.open}
+          document={documentForm.target.document}
+          onClose={documentForm.close}
+          onExited={documentForm.exited}
+        />
       ) : undefined}
     </SectionCard>
   );

@@ -3,7 +3,9 @@ import { CATEGORY_COLOR_COUNT, categoryColorIndex, DIFFICULTY_TONES } from './co
 
 describe('categoryColorIndex', () => {
   it('gives the six course categories six different colours', () => {
-    const indexes = ['Strategy', 'Risk Management', 'Technical Analysis', 'Psychology', 'Options', 'Fundamentals'].map(categoryColorIndex);
+    const indexes = ['Strategy', 'Risk Management', 'Technical Analysis', 'Psychology', 'Options', 'Fundamentals'].map(
+      categoryColorIndex,
+    );
     expect(indexes).toEqual([0, 1, 2, 3, 4, 5]);
   });
 

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, filterCourses, filterDocuments, hasActiveFilter, NO_FILTERS } from './filters.js';
+import {
+  ALL,
+  CATEGORY_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  filterCourses,
+  filterDocuments,
+  hasActiveFilter,
+  NO_FILTERS,
+} from './filters.js';
 
 const courses = [
   { title: 'Options Basics', description: 'Calls and PUTS explained', category: 'Options', difficulty: 'Beginner' },
   { title: 'Position sizing', description: null, category: 'Risk Management', difficulty: 'Advanced' },
-  { title: 'Reading charts', description: 'Support and resistance', category: 'Technical Analysis', difficulty: 'Intermediate' },
+  {
+    title: 'Reading charts',
+    description: 'Support and resistance',
+    category: 'Technical Analysis',
+    difficulty: 'Intermediate',
+  },
 ] as const;
 
 const documents = [
@@ -32,7 +45,12 @@ describe('category and difficulty options', () => {
   });
 
   it('lists All Levels then the difficulties', () => {
-    expect(DIFFICULTY_OPTIONS.map((option) => option.label)).toEqual(['All Levels', 'Beginner', 'Intermediate', 'Advanced']);
+    expect(DIFFICULTY_OPTIONS.map((option) => option.label)).toEqual([
+      'All Levels',
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+    ]);
   });
 });
 
@@ -44,7 +62,9 @@ describe('filterCourses', () => {
   it('matches the title or the description, ignoring case', () => {
     expect(filterCourses(courses, { ...NO_FILTERS, search: 'puts' }).map((c) => c.title)).toEqual(['Options Basics']);
     expect(filterCourses(courses, { ...NO_FILTERS, search: 'CHARTS' }).map((c) => c.title)).toEqual(['Reading charts']);
-    expect(filterCourses(courses, { ...NO_FILTERS, search: 'resistance' }).map((c) => c.title)).toEqual(['Reading charts']);
+    expect(filterCourses(courses, { ...NO_FILTERS, search: 'resistance' }).map((c) => c.title)).toEqual([
+      'Reading charts',
+    ]);
   });
 
   it('does not match the category text', () => {
@@ -52,20 +72,28 @@ describe('filterCourses', () => {
   });
 
   it('filters by category and difficulty together', () => {
-    expect(filterCourses(courses, { ...NO_FILTERS, category: 'Risk Management' }).map((c) => c.title)).toEqual(['Position sizing']);
-    expect(filterCourses(courses, { ...NO_FILTERS, difficulty: 'Intermediate' }).map((c) => c.title)).toEqual(['Reading charts']);
+    expect(filterCourses(courses, { ...NO_FILTERS, category: 'Risk Management' }).map((c) => c.title)).toEqual([
+      'Position sizing',
+    ]);
+    expect(filterCourses(courses, { ...NO_FILTERS, difficulty: 'Intermediate' }).map((c) => c.title)).toEqual([
+      'Reading charts',
+    ]);
     expect(filterCourses(courses, { search: '', category: 'Options', difficulty: 'Advanced' })).toEqual([]);
   });
 });
 
 describe('filterDocuments', () => {
   it('matches the title or the content, ignoring case', () => {
-    expect(filterDocuments(documents, { ...NO_FILTERS, search: 'FUTURES' }).map((d) => d.title)).toEqual(['Morning routine']);
+    expect(filterDocuments(documents, { ...NO_FILTERS, search: 'FUTURES' }).map((d) => d.title)).toEqual([
+      'Morning routine',
+    ]);
     expect(filterDocuments(documents, { ...NO_FILTERS, search: 'risk' }).map((d) => d.title)).toEqual(['Risk rules']);
   });
 
   it('filters by category and ignores the difficulty filter', () => {
-    expect(filterDocuments(documents, { ...NO_FILTERS, category: 'SOP', difficulty: 'Advanced' }).map((d) => d.title)).toEqual(['Morning routine']);
+    expect(
+      filterDocuments(documents, { ...NO_FILTERS, category: 'SOP', difficulty: 'Advanced' }).map((d) => d.title),
+    ).toEqual(['Morning routine']);
     expect(filterDocuments(documents, { ...NO_FILTERS, category: 'Options' })).toEqual([]);
   });
 

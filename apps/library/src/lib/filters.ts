@@ -27,7 +27,10 @@ export interface FilterOption {
 /** 'All Categories', then the course categories, then the document categories not already listed. */
 export const CATEGORY_OPTIONS: readonly FilterOption[] = [
   { value: ALL, label: 'All Categories' },
-  ...[...new Set<string>([...COURSE_CATEGORIES, ...DOCUMENT_CATEGORIES])].map((category) => ({ value: category, label: category })),
+  ...[...new Set<string>([...COURSE_CATEGORIES, ...DOCUMENT_CATEGORIES])].map((category) => ({
+    value: category,
+    label: category,
+  })),
 ];
 
 export const DIFFICULTY_OPTIONS: readonly FilterOption[] = [

@@ -36,7 +36,12 @@ describe('course form', () => {
 });
 
 describe('lesson form', () => {
-  const values = { ...EMPTY_LESSON_FORM, title: 'Lesson 1', content: 'Line one\n  Line two', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' };
+  const values = {
+    ...EMPTY_LESSON_FORM,
+    title: 'Lesson 1',
+    content: 'Line one\n  Line two',
+    videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  };
 
   it('needs a title', () => {
     expect(canSubmitLesson(EMPTY_LESSON_FORM)).toBe(false);
@@ -45,17 +50,30 @@ describe('lesson form', () => {
 
   it('uses the typed video URL when nothing was uploaded, and keeps line breaks', () => {
     const body = lessonCreateBody(values, 'course-1', { videoUrl: null, pdfUrls: [] }, 3);
-    expect(body).toMatchObject({ courseId: 'course-1', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', attachments: [], content: 'Line one\n  Line two', orderIndex: 3 });
+    expect(body).toMatchObject({
+      courseId: 'course-1',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      attachments: [],
+      content: 'Line one\n  Line two',
+      orderIndex: 3,
+    });
   });
 
   it('prefers the uploaded video and attaches the uploaded PDFs', () => {
-    const body = lessonCreateBody(values, 'course-1', { videoUrl: '/uploads/videos/a.mp4', pdfUrls: ['/uploads/pdfs/b.pdf'] }, 0);
+    const body = lessonCreateBody(
+      values,
+      'course-1',
+      { videoUrl: '/uploads/videos/a.mp4', pdfUrls: ['/uploads/pdfs/b.pdf'] },
+      0,
+    );
     expect(body.videoUrl).toBe('/uploads/videos/a.mp4');
     expect(body.attachments).toEqual(['/uploads/pdfs/b.pdf']);
   });
 
   it('an edit keeps the attachments not removed and adds new ones', () => {
-    const body = lessonUpdateBody(values, { videoUrl: null, pdfUrls: ['/uploads/pdfs/new.pdf'] }, ['/uploads/pdfs/old.pdf']);
+    const body = lessonUpdateBody(values, { videoUrl: null, pdfUrls: ['/uploads/pdfs/new.pdf'] }, [
+      '/uploads/pdfs/old.pdf',
+    ]);
     expect(body.attachments).toEqual(['/uploads/pdfs/old.pdf', '/uploads/pdfs/new.pdf']);
   });
 });

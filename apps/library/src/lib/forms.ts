@@ -73,7 +73,13 @@ export interface LessonFormValues {
   duration: string;
 }
 
-export const EMPTY_LESSON_FORM: LessonFormValues = { title: '', description: '', content: '', videoUrl: '', duration: '' };
+export const EMPTY_LESSON_FORM: LessonFormValues = {
+  title: '',
+  description: '',
+  content: '',
+  videoUrl: '',
+  duration: '',
+};
 
 export function lessonFormFrom(lesson: Lesson): LessonFormValues {
   return {
@@ -104,12 +110,21 @@ function lessonFields(values: LessonFormValues, uploads: LessonUploads) {
   };
 }
 
-export function lessonCreateBody(values: LessonFormValues, courseId: string, uploads: LessonUploads, orderIndex: number): LessonCreateInput {
+export function lessonCreateBody(
+  values: LessonFormValues,
+  courseId: string,
+  uploads: LessonUploads,
+  orderIndex: number,
+): LessonCreateInput {
   return { ...lessonFields(values, uploads), courseId, attachments: [...uploads.pdfUrls], orderIndex };
 }
 
 /** An edit keeps the lesson's attachments that were not removed and adds the new uploads. */
-export function lessonUpdateBody(values: LessonFormValues, uploads: LessonUploads, keptAttachments: readonly string[]): LessonUpdateInput {
+export function lessonUpdateBody(
+  values: LessonFormValues,
+  uploads: LessonUploads,
+  keptAttachments: readonly string[],
+): LessonUpdateInput {
   return { ...lessonFields(values, uploads), attachments: [...new Set([...keptAttachments, ...uploads.pdfUrls])] };
 }
 
@@ -121,7 +136,11 @@ export interface DocumentFormValues {
   content: string;
 }
 
-export const EMPTY_DOCUMENT_FORM: DocumentFormValues = { title: '', category: LIBRARY_DEFAULTS.documentCategory, content: '' };
+export const EMPTY_DOCUMENT_FORM: DocumentFormValues = {
+  title: '',
+  category: LIBRARY_DEFAULTS.documentCategory,
+  content: '',
+};
 
 export function documentFormFrom(document: Documentation): DocumentFormValues {
   return { title: document.title, category: document.category, content: document.content };
@@ -131,5 +150,10 @@ export function documentFormFrom(document: Documentation): DocumentFormValues {
 export const canSubmitDocument = (values: DocumentFormValues) => !isBlank(values.title) && !isBlank(values.content);
 
 export function documentBody(values: DocumentFormValues, attachments: readonly string[]): DocumentationCreateInput {
-  return { title: values.title.trim(), category: values.category, content: values.content, attachments: [...attachments] };
+  return {
+    title: values.title.trim(),
+    category: values.category,
+    content: values.content,
+    attachments: [...attachments],
+  };
 }

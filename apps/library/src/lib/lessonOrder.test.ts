@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderIndex, reorderLessons, sortLessons } from './lessonOrder.js';
 
-const lesson = (id: string, orderIndex: number, createdAt = '2026-01-01T00:00:00.000Z') => ({ id, orderIndex, createdAt });
+const lesson = (id: string, orderIndex: number, createdAt = '2026-01-01T00:00:00.000Z') => ({
+  id,
+  orderIndex,
+  createdAt,
+});
 
 describe('sortLessons', () => {
   it('orders by orderIndex, then oldest first', () => {

@@ -3,8 +3,12 @@ import { attachmentName, isPdfUrl, notionPageUrl, youTubeEmbedUrl } from './medi
 
 describe('youTubeEmbedUrl', () => {
   it('converts a watch link', () => {
-    expect(youTubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(youTubeEmbedUrl('https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(youTubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    expect(youTubeEmbedUrl('https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
   });
 
   it('converts a youtu.be short link', () => {
@@ -16,8 +20,12 @@ describe('youTubeEmbedUrl', () => {
   });
 
   it('keeps a start time', () => {
-    expect(youTubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ?t=90')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=90');
-    expect(youTubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=90');
+    expect(youTubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ?t=90')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90',
+    );
+    expect(youTubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90',
+    );
   });
 
   it('leaves other URLs to the native player', () => {
@@ -50,7 +58,9 @@ describe('isPdfUrl', () => {
 
 describe('notionPageUrl', () => {
   it('links the page id on notion.so, keeping a full URL as it is', () => {
-    expect(notionPageUrl('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe('https://www.notion.so/1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d');
+    expect(notionPageUrl('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe(
+      'https://www.notion.so/1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d',
+    );
     expect(notionPageUrl('https://www.notion.so/team/Risk-1a2b')).toBe('https://www.notion.so/team/Risk-1a2b');
   });
 });

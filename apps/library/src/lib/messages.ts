@@ -30,18 +30,30 @@ export const lessonsButtonLabel = (count: number) => `${count} lessons`;
 export const coursesTabLabel = (count: number) => `Courses (${count})`;
 export const documentationTabLabel = (count: number) => `Documentation (${count})`;
 export const progressLabel = (done: number, total: number) => `${done} of ${total} lessons done`;
-export const confirmDelete = (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+export const confirmDelete = (title: string) =>
+  `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 
 /** 'Created' date of a document, US format, 'N/A' when missing. */
 export const createdDateText = (createdAt: string | null | undefined) => formatUsDate(createdAt) || TEXTS.notAvailable;
 
-
 type Kind = 'Course' | 'Lesson' | 'Document';
 
 export const TOASTS = {
-  created: (kind: Kind, title: string): ToastText => ({ title: `${kind} Created`, description: `"${title}" has been added to the library.` }),
-  updated: (kind: Kind, title: string): ToastText => ({ title: `${kind} Updated`, description: `"${title}" has been saved.` }),
-  deleted: (kind: Kind, title: string): ToastText => ({ title: `${kind} Deleted`, description: `"${title}" has been removed from the library.` }),
+  created: (kind: Kind, title: string): ToastText => ({
+    title: `${kind} Created`,
+    description: `"${title}" has been added to the library.`,
+  }),
+  updated: (kind: Kind, title: string): ToastText => ({
+    title: `${kind} Updated`,
+    description: `"${title}" has been saved.`,
+  }),
+  deleted: (kind: Kind, title: string): ToastText => ({
+    title: `${kind} Deleted`,
+    description: `"${title}" has been removed from the library.`,
+  }),
   reordered: { title: 'Lessons Reordered', description: 'The new lesson order has been saved.' } satisfies ToastText,
-  failed: (action: 'Create' | 'Update' | 'Delete' | 'Reorder' | 'Upload', reason: string): ToastText => ({ title: `${action} Failed`, description: reason }),
+  failed: (action: 'Create' | 'Update' | 'Delete' | 'Reorder' | 'Upload', reason: string): ToastText => ({
+    title: `${action} Failed`,
+    description: reason,
+  }),
 } as const;

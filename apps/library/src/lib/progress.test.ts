@@ -14,7 +14,11 @@ import {
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial ? [[PROGRESS_STORAGE_KEY, initial]] : []);
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('lessons done', () => {
@@ -67,7 +71,9 @@ describe('parseProgress', () => {
     expect(parseProgress(null)).toEqual(EMPTY_PROGRESS);
     expect(parseProgress('{not json')).toEqual(EMPTY_PROGRESS);
     expect(parseProgress('[1,2]')).toEqual(EMPTY_PROGRESS);
-    expect(parseProgress(JSON.stringify({ done: { c1: ['l1', 3, 'l1'], c2: 'x' }, positions: { l1: 12, l2: 'x', l3: -4 } }))).toEqual({
+    expect(
+      parseProgress(JSON.stringify({ done: { c1: ['l1', 3, 'l1'], c2: 'x' }, positions: { l1: 12, l2: 'x', l3: -4 } })),
+    ).toEqual({
       done: { c1: ['l1'] },
       positions: { l1: 12 },
     });

@@ -20,7 +20,8 @@ export interface ProgressData {
 
 export const EMPTY_PROGRESS: ProgressData = { done: {}, positions: {} };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads stored progress, keeping only well-formed entries (the storage is the user's to edit). */
 export function parseProgress(text: string | null): ProgressData {
@@ -79,7 +80,12 @@ export function nextLesson<T extends { id: string }>(orderedLessons: readonly T[
 }
 
 /** Remembers where a video was left; near the end it forgets, so the next viewing starts over. */
-export function setVideoPosition(data: ProgressData, lessonId: string, seconds: number, duration: number): ProgressData {
+export function setVideoPosition(
+  data: ProgressData,
+  lessonId: string,
+  seconds: number,
+  duration: number,
+): ProgressData {
   const positions = { ...data.positions };
   const finished = Number.isFinite(duration) && duration > 0 && seconds >= duration - RESUME_END_MARGIN_SECONDS;
   if (finished || !(seconds >= RESUME_MIN_SECONDS)) delete positions[lessonId];
@@ -105,7 +111,10 @@ export interface ProgressStore {
  * One store per storage: the snapshot object changes only on a write (as useSyncExternalStore
  * needs); writes from another tab arrive through the 'storage' event.
  */
-export function createProgressStore(storage: ProgressStorage | null, events?: Pick<Window, 'addEventListener' | 'removeEventListener'>): ProgressStore {
+export function createProgressStore(
+  storage: ProgressStorage | null,
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): ProgressStore {
   const read = () => {
     try {
       return parseProgress(storage?.getItem(PROGRESS_STORAGE_KEY) ?? null);

@@ -26,11 +26,13 @@ export function useProgress() {
   const current = progressStore();
   const data = useSyncExternalStore(current.subscribe, current.get);
   const markDone = useCallback(
-    (courseId: string, lessonId: string, done: boolean) => current.update((value) => setLessonDone(value, courseId, lessonId, done)),
+    (courseId: string, lessonId: string, done: boolean) =>
+      current.update((value) => setLessonDone(value, courseId, lessonId, done)),
     [current],
   );
   const saveVideoPosition = useCallback(
-    (lessonId: string, seconds: number, duration: number) => current.update((value) => setVideoPosition(value, lessonId, seconds, duration)),
+    (lessonId: string, seconds: number, duration: number) =>
+      current.update((value) => setVideoPosition(value, lessonId, seconds, duration)),
     [current],
   );
   return { data, markDone, saveVideoPosition };

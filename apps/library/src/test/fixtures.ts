@@ -8,7 +8,8 @@ import { makeCourse as kitCourse, makeDocumentation, makeLesson as kitLesson } f
 const STAMP = '2026-03-05T15:30:00.000Z';
 const stamps = { createdAt: STAMP, updatedAt: STAMP };
 
-export const makeCourse = (id: string, overrides: Partial<Course> = {}): Course => kitCourse(`Course ${id}`, { id, ...stamps, ...overrides });
+export const makeCourse = (id: string, overrides: Partial<Course> = {}): Course =>
+  kitCourse(`Course ${id}`, { id, ...stamps, ...overrides });
 
 export const makeLesson = (id: string, courseId: string, overrides: Partial<Lesson> = {}): Lesson =>
   kitLesson(courseId, `Lesson ${id}`, { id, ...stamps, ...overrides });

@@ -22,7 +22,11 @@ export function deferred<T>() {
 }
 
 /** Types a whole value at once (a paste), much faster than key by key for long texts. */
-export async function fill(user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> }, element: HTMLElement, text: string) {
+export async function fill(
+  user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  element: HTMLElement,
+  text: string,
+) {
   await user.click(element);
   await user.paste(text);
 }

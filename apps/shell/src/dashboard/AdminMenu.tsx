@@ -30,7 +30,13 @@ export function AdminMenu() {
           <MoreVertIcon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
         <MenuItem component="a" href={BACKUP_DOWNLOAD_URL} download onClick={close}>
           <ListItemIcon>
             <DownloadIcon fontSize="small" />

@@ -53,7 +53,9 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: compact ? 0.5 : 1, py: 1, minHeight: compact ? 0 : undefined }}>
+      <Toolbar
+        sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: compact ? 0.5 : 1, py: 1, minHeight: compact ? 0 : undefined }}
+      >
         <Box sx={{ flex: compact ? '1 1 100%' : '1 1 auto', minWidth: 180 }}>
           {compact ? undefined : (
             <Typography variant="overline" color="primary" sx={{ lineHeight: 1.2, display: 'block' }}>
@@ -76,7 +78,16 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
             <SymbolSearch navigate={navigate} />
           </Box>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 0.25 : 1, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: compact ? 0.25 : 1,
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            ml: 'auto',
+          }}
+        >
           {compact && (
             <Tooltip title="Search symbols">
               <IconButton
@@ -95,7 +106,12 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
           <ThemeToggle />
           {isAdmin ? (
             <>
-              <Chip color="primary" size={compact ? 'small' : 'medium'} label={`Admin: ${username ?? ''}`} sx={{ mx: compact ? 0.5 : 0 }} />
+              <Chip
+                color="primary"
+                size={compact ? 'small' : 'medium'}
+                label={`Admin: ${username ?? ''}`}
+                sx={{ mx: compact ? 0.5 : 0 }}
+              />
               <RefreshAllButton compact={compact} />
               <AdminMenu />
               {compact ? (
@@ -111,7 +127,12 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
               )}
             </>
           ) : (
-            <Chip color="secondary" size={compact ? 'small' : 'medium'} label="Student Access" sx={{ ml: compact ? 0.5 : 0 }} />
+            <Chip
+              color="secondary"
+              size={compact ? 'small' : 'medium'}
+              label="Student Access"
+              sx={{ ml: compact ? 0.5 : 0 }}
+            />
           )}
         </Box>
       </Toolbar>

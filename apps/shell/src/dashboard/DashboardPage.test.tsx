@@ -26,7 +26,13 @@ describe('dashboard on phones (below lg)', () => {
     expect(screen.getByRole('option', { name: 'Quick jump to section...' })).toBeTruthy();
     // Each section is a named group (not a landmark: modules bring their own regions); its label
     // is not a heading, so the modules' own h2 titles are not nested under another h2.
-    for (const name of ['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']) {
+    for (const name of [
+      'Heat Map',
+      'Portfolio Data',
+      'Unusual Flow',
+      'Position Sizing Calculator',
+      'Trading Library',
+    ]) {
       expect(await screen.findByRole('group', { name })).toBeTruthy();
       expect(screen.queryByRole('heading', { name })).toBeNull();
     }
@@ -63,7 +69,7 @@ describe('dashboard on phones (below lg)', () => {
     expect(await screen.findByRole('group', { name: 'Trading Library' })).toBeTruthy();
   });
 
-  it("a jump to a section not shown yet shows it and the ones above it at once", async () => {
+  it('a jump to a section not shown yet shows it and the ones above it at once', async () => {
     setScreen('small');
     installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     const viewLoader = vi.fn(async (): Promise<ParcelConfigObject<ParcelProps>> => ({
@@ -95,7 +101,8 @@ describe('dashboard on phones (below lg)', () => {
     renderApp('/student', viewLoader);
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const nextFrames = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    const nextFrames = () =>
+      act(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
     await userEvent.type(await screen.findByRole('combobox', { name: 'Search watchlist symbols' }), 'nv');
     await userEvent.click(await screen.findByRole('option', { name: 'NVDA' }));
@@ -139,7 +146,13 @@ describe('dashboard on large screens', () => {
     installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
     const { location } = renderApp('/student');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Portfolio Data', 'Unusual Flow', 'Position Sizing Calculator', 'Trading Library']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Heat Map',
+      'Portfolio Data',
+      'Unusual Flow',
+      'Position Sizing Calculator',
+      'Trading Library',
+    ]);
     // Only the active tab has a panel, so only it points at one.
     expect(tabs.map((tab) => tab.getAttribute('aria-controls'))).toEqual(['tabpanel-heatmap', null, null, null, null]);
     expect(screen.getByRole('tabpanel', { name: 'Heat Map' }).id).toBe('tabpanel-heatmap');
@@ -156,7 +169,14 @@ describe('dashboard on large screens', () => {
     installFakeApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ body: [] }) });
     renderApp('/admin');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Heat Map', 'Unusual Flow', 'Fund Holdings', 'Bot Analysis', 'Portfolio Overview', 'Trading Library']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Heat Map',
+      'Unusual Flow',
+      'Fund Holdings',
+      'Bot Analysis',
+      'Portfolio Overview',
+      'Trading Library',
+    ]);
     expect(screen.getByText('Admin: admin')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Admin menu' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/not financial advice.*licensed/i);

@@ -68,13 +68,24 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
         {adminSlots.length > 0 && (
           <Stack spacing={2} sx={{ mb: 2 }}>
             {adminSlots.slice(0, reveal.shown).map((slot, index) => (
-              <RemoteSlot key={slot.id} viewRef={slot} label={slot.label} onSettled={() => reveal.settle(index)} {...parcelProps} />
+              <RemoteSlot
+                key={slot.id}
+                viewRef={slot}
+                label={slot.label}
+                onSettled={() => reveal.settle(index)}
+                {...parcelProps}
+              />
             ))}
           </Stack>
         )}
         {reveal.shown > adminSlots.length &&
           (isLarge ? (
-            <DesktopTabs specs={specs} active={tab} onSelect={(next) => setLocation(tabPath(role, next))} {...parcelProps} />
+            <DesktopTabs
+              specs={specs}
+              active={tab}
+              onSelect={(next) => setLocation(tabPath(role, next))}
+              {...parcelProps}
+            />
           ) : (
             <MobileSections
               specs={specs}

@@ -14,14 +14,28 @@ export interface MobileSectionsProps extends ParcelProps {
 }
 
 /** Below the lg breakpoint: every view stacked, with the quick-jump selector on top. */
-export function MobileSections({ specs, onJump, shown = specs.length, onSectionSettled, role, queryClient, navigate }: MobileSectionsProps) {
+export function MobileSections({
+  specs,
+  onJump,
+  shown = specs.length,
+  onSectionSettled,
+  role,
+  queryClient,
+  navigate,
+}: MobileSectionsProps) {
   return (
     <Box>
       <QuickJump sections={specs} onJump={onJump} />
       {specs.slice(0, shown).map((spec, index) => (
         // A named group, not a region landmark: a module's own top-level region often carries the
         // same name ('Trading Library'), and two landmarks with one name confuse a screen reader.
-        <Box role="group" key={spec.tab} id={sectionId(spec.tab)} aria-labelledby={`${sectionId(spec.tab)}-title`} sx={{ mb: 4 }}>
+        <Box
+          role="group"
+          key={spec.tab}
+          id={sectionId(spec.tab)}
+          aria-labelledby={`${sectionId(spec.tab)}-title`}
+          sx={{ mb: 4 }}
+        >
           {/* Names the group but is not a heading: the module inside brings its own h2 titles. */}
           <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {spec.sectionLabel}

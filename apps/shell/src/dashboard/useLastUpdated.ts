@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 /** When any query of the page last received data (initial loads, polling, Refresh All). */
 export function useLastUpdated(queryClient: QueryClient): Date | null {
   const [lastUpdated, setLastUpdated] = useState<Date | null>(() => {
-    const times = queryClient.getQueryCache().getAll().map((query) => query.state.dataUpdatedAt);
+    const times = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.dataUpdatedAt);
     const newest = Math.max(0, ...times);
     return newest ? new Date(newest) : null;
   });

@@ -19,7 +19,10 @@ export function useSequentialReveal(count: number) {
   const fetching = useIsFetching();
 
   const settle = useCallback((index: number) => setSettled((current) => Math.max(current, index + 1)), []);
-  const revealThrough = useCallback((index: number) => setShown((current) => Math.max(current, Math.min(count, index + 1))), [count]);
+  const revealThrough = useCallback(
+    (index: number) => setShown((current) => Math.max(current, Math.min(count, index + 1))),
+    [count],
+  );
 
   // A safety net: whatever happens, the next section shows within the limit.
   useEffect(() => {

@@ -15,13 +15,47 @@ describe('notification bell data', () => {
       'GET /api/analysis-log/today': () => ({
         body: [
           { id: 'a1', stockSymbol: 'AAPL', analysisText: 'Up', analysisImage: null, createdAt: today.toISOString() },
-          { id: 'a2', stockSymbol: 'MSFT', analysisText: null, analysisImage: '/u/m.png', createdAt: today.toISOString() },
+          {
+            id: 'a2',
+            stockSymbol: 'MSFT',
+            analysisText: null,
+            analysisImage: '/u/m.png',
+            createdAt: today.toISOString(),
+          },
         ],
       }),
       'GET /api/unusual-flow': () => ({
         body: [
-          { id: 'f1', ticker: 'TSLA', optionType: 'CALL', strike: 1, expiry: '2026-12-19', spot: null, flowDescription: 'x', flowImage: null, premium: null, volume: null, openInterest: null, createdAt: today.toISOString(), updatedAt: today.toISOString() },
-          { id: 'f2', ticker: 'AMD', optionType: 'PUT', strike: 1, expiry: '2026-12-19', spot: null, flowDescription: 'y', flowImage: null, premium: null, volume: null, openInterest: null, createdAt: yesterday, updatedAt: yesterday },
+          {
+            id: 'f1',
+            ticker: 'TSLA',
+            optionType: 'CALL',
+            strike: 1,
+            expiry: '2026-12-19',
+            spot: null,
+            flowDescription: 'x',
+            flowImage: null,
+            premium: null,
+            volume: null,
+            openInterest: null,
+            createdAt: today.toISOString(),
+            updatedAt: today.toISOString(),
+          },
+          {
+            id: 'f2',
+            ticker: 'AMD',
+            optionType: 'PUT',
+            strike: 1,
+            expiry: '2026-12-19',
+            spot: null,
+            flowDescription: 'y',
+            flowImage: null,
+            premium: null,
+            volume: null,
+            openInterest: null,
+            createdAt: yesterday,
+            updatedAt: yesterday,
+          },
         ],
       }),
     });
@@ -34,10 +68,30 @@ describe('notification bell data', () => {
     expect(calls.map((call) => call.path).sort()).toEqual(['/api/analysis-log/today', '/api/unusual-flow']);
   });
 
-  it('when a poll brings new entries, refreshes the stocks, those stocks\' analysis histories and other flow lists', async () => {
+  it("when a poll brings new entries, refreshes the stocks, those stocks' analysis histories and other flow lists", async () => {
     const now = new Date().toISOString();
-    const entry = (id: string, stockSymbol: string) => ({ id, stockSymbol, analysisText: 'Note', analysisImage: null, createdAt: now });
-    const alert = (id: string) => ({ id, ticker: 'TSLA', optionType: 'CALL', strike: 1, expiry: '2026-12-19', spot: null, flowDescription: 'x', flowImage: null, premium: null, volume: null, openInterest: null, createdAt: now, updatedAt: now });
+    const entry = (id: string, stockSymbol: string) => ({
+      id,
+      stockSymbol,
+      analysisText: 'Note',
+      analysisImage: null,
+      createdAt: now,
+    });
+    const alert = (id: string) => ({
+      id,
+      ticker: 'TSLA',
+      optionType: 'CALL',
+      strike: 1,
+      expiry: '2026-12-19',
+      spot: null,
+      flowDescription: 'x',
+      flowImage: null,
+      premium: null,
+      volume: null,
+      openInterest: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     let analysis = [entry('a1', 'AAPL')];
     let flows = [alert('f1')];
     const { calls } = installFakeApi({
@@ -52,7 +106,10 @@ describe('notification bell data', () => {
       'another flow list': [...unusualFlowKeys.list, { limit: 5 }],
     };
     for (const key of Object.values(seeded)) queryClient.setQueryData(key, []);
-    const invalidated = () => Object.entries(seeded).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
+    const invalidated = () =>
+      Object.entries(seeded)
+        .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
     const poll = (key: readonly unknown[]) => act(() => queryClient.refetchQueries({ queryKey: key, exact: true }));
 
     render(

@@ -31,7 +31,10 @@ describe('<NotificationBell/>', () => {
   it('lists items with their symbol, label and preview', () => {
     render(
       <NotificationBell
-        items={[item(1, { label: 'full analysis', preview: 'Breakout above range' }), item(2, { kind: 'flow', key: 'flow-2', symbol: 'TSLA', label: 'PUT Flow Alert', preview: 'Big put sweep' })]}
+        items={[
+          item(1, { label: 'full analysis', preview: 'Breakout above range' }),
+          item(2, { kind: 'flow', key: 'flow-2', symbol: 'TSLA', label: 'PUT Flow Alert', preview: 'Big put sweep' }),
+        ]}
         navigate={vi.fn()}
       />,
     );
@@ -46,7 +49,12 @@ describe('<NotificationBell/>', () => {
   it('a click closes the menu and 200 ms later opens the heat map on that symbol, or the flow tab', () => {
     vi.useFakeTimers();
     const navigate = vi.fn();
-    render(<NotificationBell items={[item(7, { symbol: 'NVDA' }), item(8, { kind: 'flow', key: 'flow-8', label: 'CALL Flow Alert' })]} navigate={navigate} />);
+    render(
+      <NotificationBell
+        items={[item(7, { symbol: 'NVDA' }), item(8, { kind: 'flow', key: 'flow-8', label: 'CALL Flow Alert' })]}
+        navigate={navigate}
+      />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 2" }));
     fireEvent.click(screen.getByText('NVDA'));

@@ -58,7 +58,13 @@ export function NotificationBell({ items, navigate }: NotificationBellProps) {
             id: panelId,
             role: 'dialog',
             'aria-labelledby': headingId,
-            sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 480, display: 'flex', flexDirection: 'column' },
+            sx: {
+              width: 360,
+              maxWidth: 'calc(100vw - 24px)',
+              maxHeight: 480,
+              display: 'flex',
+              flexDirection: 'column',
+            },
           },
         }}
       >

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { badgeText, buildActivityItems } from './activityItems.js';
 
 const now = new Date(2026, 10, 21, 15, 30);
-const at = (hours: number, minutes = 0, dayOffset = 0) => new Date(2026, 10, 21 + dayOffset, hours, minutes).toISOString();
+const at = (hours: number, minutes = 0, dayOffset = 0) =>
+  new Date(2026, 10, 21 + dayOffset, hours, minutes).toISOString();
 
 function analysis(id: string, fields: Partial<AnalysisLogEntry>): AnalysisLogEntry {
   return { id, stockSymbol: 'AAPL', analysisText: null, analysisImage: null, createdAt: at(9), ...fields };

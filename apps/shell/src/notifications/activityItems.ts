@@ -19,30 +19,30 @@ export function startOfLocalDay(now: Date): Date {
 const preview = (text: string | null | undefined) => truncate(text?.trim() ?? '', PREVIEW_LENGTHS.notificationBell);
 
 /** Today's analysis entries and the flow alerts created since local midnight, newest first. */
-export function buildActivityItems(analysis: readonly AnalysisLogEntry[], flows: readonly UnusualFlow[], now: Date): ActivityItem[] {
+export function buildActivityItems(
+  analysis: readonly AnalysisLogEntry[],
+  flows: readonly UnusualFlow[],
+  now: Date,
+): ActivityItem[] {
   const midnight = startOfLocalDay(now).getTime();
-  const analysisItems = analysis.map(
-    (entry): ActivityItem => ({
-      key: `analysis-${entry.id}`,
-      kind: 'analysis',
-      symbol: entry.stockSymbol,
-      label: analysisEntryLabel(entry),
-      preview: preview(entry.analysisText),
-      createdAt: new Date(entry.createdAt),
-    }),
-  );
+  const analysisItems = analysis.map((entry): ActivityItem => ({
+    key: `analysis-${entry.id}`,
+    kind: 'analysis',
+    symbol: entry.stockSymbol,
+    label: analysisEntryLabel(entry),
+    preview: preview(entry.analysisText),
+    createdAt: new Date(entry.createdAt),
+  }));
   const flowItems = flows
     .filter((alert) => new Date(alert.createdAt).getTime() >= midnight)
-    .map(
-      (alert): ActivityItem => ({
-        key: `flow-${alert.id}`,
-        kind: 'flow',
-        symbol: alert.ticker,
-        label: `${alert.optionType} Flow Alert`,
-        preview: preview(alert.flowDescription),
-        createdAt: new Date(alert.createdAt),
-      }),
-    );
+    .map((alert): ActivityItem => ({
+      key: `flow-${alert.id}`,
+      kind: 'flow',
+      symbol: alert.ticker,
+      label: `${alert.optionType} Flow Alert`,
+      preview: preview(alert.flowDescription),
+      createdAt: new Date(alert.createdAt),
+    }));
   return [...analysisItems, ...flowItems].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 

@@ -23,7 +23,10 @@ function useOnNewEntries<T extends { id: string }>(entries: readonly T[] | undef
  * the change live: the stocks list and those stocks' analysis histories, and other flow lists
  * (the bell's own flow list has just arrived, so it is left alone).
  */
-export function useRefreshOnNewActivity(analysis: readonly AnalysisLogEntry[] | undefined, flows: readonly UnusualFlow[] | undefined) {
+export function useRefreshOnNewActivity(
+  analysis: readonly AnalysisLogEntry[] | undefined,
+  flows: readonly UnusualFlow[] | undefined,
+) {
   const queryClient = useQueryClient();
   useOnNewEntries(analysis, (fresh) => {
     void queryClient.invalidateQueries({ queryKey: stockKeys.list });
@@ -33,6 +36,9 @@ export function useRefreshOnNewActivity(analysis: readonly AnalysisLogEntry[] | 
   });
   useOnNewEntries(flows, () => {
     const bellList = hashKey(unusualFlowKeys.list);
-    void queryClient.invalidateQueries({ queryKey: unusualFlowKeys.list, predicate: (query) => query.queryHash !== bellList });
+    void queryClient.invalidateQueries({
+      queryKey: unusualFlowKeys.list,
+      predicate: (query) => query.queryHash !== bellList,
+    });
   });
 }

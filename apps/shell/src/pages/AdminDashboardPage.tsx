@@ -21,5 +21,7 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
   if (auth.isLoading) return <LoadingState variant="page" text="Loading dashboard..." />;
   if (!signedIn) return <LoadingState variant="page" text="Redirecting to login..." />;
 
-  return <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />;
+  return (
+    <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />
+  );
 }

@@ -55,7 +55,10 @@ describe('login page', () => {
     await userEvent.type(await screen.findByLabelText('Username'), ' admin ');
     await userEvent.type(screen.getByLabelText('Password'), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ username: 'admin', password: 'password123' });
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      username: 'admin',
+      password: 'password123',
+    });
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(await screen.findByText('Admin: admin')).toBeTruthy();
   });

@@ -9,7 +9,10 @@ import { useAuthStatus } from '../auth/useAuthStatus.js';
 
 function PageFrame({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>{children}</CardContent>
       </Card>

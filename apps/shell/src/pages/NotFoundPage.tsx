@@ -4,7 +4,10 @@ import { useLocation } from 'wouter';
 export function NotFoundPage() {
   const [, navigate] = useLocation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={2}>

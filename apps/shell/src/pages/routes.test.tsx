@@ -9,12 +9,15 @@ beforeEach(() => setScreen('large'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes', () => {
-  it.each(['/nope', '/admin/not-a-tab', '/student/funds', '/student/heatmap/extra'])('%s shows the 404 page', async (path) => {
-    installFakeApi({ 'GET /api/auth/status': () => signedOut });
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Page Not Found')).toBeTruthy();
-  });
+  it.each(['/nope', '/admin/not-a-tab', '/student/funds', '/student/heatmap/extra'])(
+    '%s shows the 404 page',
+    async (path) => {
+      installFakeApi({ 'GET /api/auth/status': () => signedOut });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+      expect(screen.getByText('Page Not Found')).toBeTruthy();
+    },
+  );
 
   it("shows 'Loading dashboard...' while the auth status loads, then 'Redirecting to login...' and /login", async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;

@@ -19,7 +19,13 @@ const flowTab = ADMIN_TAB_SPECS.find((spec) => spec.tab === 'flow')!;
 function renderSlot(loader: (...args: never[]) => Promise<ParcelConfig<ParcelProps>>) {
   return render(
     <ViewLoaderContext.Provider value={loader as never}>
-      <RemoteSlot viewRef={flowTab} label="Unusual Flow" role="admin" queryClient={createQueryClient()} navigate={vi.fn()} />
+      <RemoteSlot
+        viewRef={flowTab}
+        label="Unusual Flow"
+        role="admin"
+        queryClient={createQueryClient()}
+        navigate={vi.fn()}
+      />
       <p>the rest of the dashboard</p>
     </ViewLoaderContext.Provider>,
   );
@@ -37,7 +43,9 @@ describe('<RemoteSlot/>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = vi
       .fn()
-      .mockRejectedValueOnce(new RemoteViewError('not-deployed', 'The flow module is not deployed yet (it is not listed in /remotes.json).'))
+      .mockRejectedValueOnce(
+        new RemoteViewError('not-deployed', 'The flow module is not deployed yet (it is not listed in /remotes.json).'),
+      )
       .mockResolvedValueOnce(fakeParcel('flow view'));
     renderSlot(loader);
 

@@ -48,7 +48,11 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${viewRef.remote}/${viewRef.view}:`, error);
-      setState({ status: 'error', title: failureTitle(label, error), message: error instanceof Error ? error.message : String(error) });
+      setState({
+        status: 'error',
+        title: failureTitle(label, error),
+        message: error instanceof Error ? error.message : String(error),
+      });
     };
 
     loadView(viewRef, { retry: attempt > 0 })
@@ -94,12 +98,26 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
   }, [role, queryClient, navigate, state.status]);
 
   return (
-    <Box data-remote-slot={`${viewRef.remote}/${viewRef.view}`} sx={{ position: 'relative', minHeight: state.status === 'loading' ? 96 : undefined }}>
+    <Box
+      data-remote-slot={`${viewRef.remote}/${viewRef.view}`}
+      sx={{ position: 'relative', minHeight: state.status === 'loading' ? 96 : undefined }}
+    >
       {/* Over the slot, not in its flow: the view renders beneath it before the mount settles, and
           removing an in-flow line then would move the view up (a layout shift). */}
-      {state.status === 'loading' && <LoadingState variant="inline" text={`Loading ${label}...`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, bgcolor: 'background.default' }} />}
+      {state.status === 'loading' && (
+        <LoadingState
+          variant="inline"
+          text={`Loading ${label}...`}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, bgcolor: 'background.default' }}
+        />
+      )}
       {state.status === 'error' && (
-        <ErrorFallback title={state.title} message={state.message} subject={label} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorFallback
+          title={state.title}
+          message={state.message}
+          subject={label}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       <div ref={containerRef} hidden={state.status === 'error'} />
     </Box>

@@ -31,7 +31,15 @@ const absolute = (path: string) => new URL(path, window.location.href).href;
 
 /** The slot as on the page: no fake loader, the real loadView over a mocked Module Federation runtime. */
 function renderFlowSlot() {
-  render(<RemoteSlot viewRef={flowTab} label="Unusual Flow" role="admin" queryClient={createQueryClient()} navigate={vi.fn()} />);
+  render(
+    <RemoteSlot
+      viewRef={flowTab}
+      label="Unusual Flow"
+      role="admin"
+      queryClient={createQueryClient()}
+      navigate={vi.fn()}
+    />,
+  );
 }
 
 describe('Retry in a remote slot', () => {
@@ -61,7 +69,13 @@ describe('Retry in a remote slot', () => {
     manifest = { flow: 'https://cdn.example/flow/v2/remoteEntry.js' };
     await userEvent.click(screen.getByRole('button', { name: 'Retry Unusual Flow' }));
     expect(await screen.findByText('flow view (admin)')).toBeTruthy();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'flow', entry: 'https://cdn.example/flow/v2/remoteEntry.js' }], { force: true });
-    expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'flow', entry: absolute('/modules/flow/remoteEntry.js') }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'flow', entry: 'https://cdn.example/flow/v2/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(registerRemotes).not.toHaveBeenCalledWith(
+      [{ name: 'flow', entry: absolute('/modules/flow/remoteEntry.js') }],
+      { force: true },
+    );
   });
 });

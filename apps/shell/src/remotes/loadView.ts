@@ -20,11 +20,17 @@ export class RemoteViewError extends Error {
  */
 export async function loadView({ remote, view }: ViewRef, { retry = false } = {}): Promise<ParcelConfig<ParcelProps>> {
   const manifest = await (retry ? reloadManifest() : loadManifest()).catch((error: unknown) => {
-    throw new RemoteViewError('load-failed', `The list of modules (/remotes.json) could not be loaded: ${describe(error)}.`);
+    throw new RemoteViewError(
+      'load-failed',
+      `The list of modules (/remotes.json) could not be loaded: ${describe(error)}.`,
+    );
   });
   const entry = manifest[remote];
   if (!entry) {
-    throw new RemoteViewError('not-deployed', `The ${remote} module is not deployed yet (it is not listed in /remotes.json).`);
+    throw new RemoteViewError(
+      'not-deployed',
+      `The ${remote} module is not deployed yet (it is not listed in /remotes.json).`,
+    );
   }
   if (retry) resetRemote(remote, entry);
 

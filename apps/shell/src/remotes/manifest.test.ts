@@ -13,7 +13,9 @@ afterEach(() => {
 
 describe('reading /remotes.json', () => {
   it('keeps the known remotes and ignores other keys', async () => {
-    installFakeApi({ 'GET /remotes.json': () => ({ body: { heatmap: '/modules/heatmap/remoteEntry.js', extra: 'x' } }) });
+    installFakeApi({
+      'GET /remotes.json': () => ({ body: { heatmap: '/modules/heatmap/remoteEntry.js', extra: 'x' } }),
+    });
     expect(await loadManifest()).toEqual({ heatmap: '/modules/heatmap/remoteEntry.js' });
   });
 

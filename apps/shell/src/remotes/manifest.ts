@@ -36,7 +36,8 @@ function register(manifest: RemotesManifest): void {
  * it got one: an object whose known remotes name an entry URL. Other keys are ignored.
  */
 function readManifest(json: unknown): RemotesManifest {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${MANIFEST_URL} is not a JSON object`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new Error(`${MANIFEST_URL} is not a JSON object`);
   const manifest: RemotesManifest = {};
   for (const name of REMOTE_NAMES) {
     const entry: unknown = (json as Record<string, unknown>)[name];

@@ -36,7 +36,12 @@ export const ADMIN_TAB_SPECS: readonly TabSpec<AdminTab>[] = [
   { tab: 'flow', label: 'Unusual Flow', sectionLabel: 'Unusual Flow', ...ref('flow', 'admin-flow') },
   { tab: 'funds', label: 'Fund Holdings', sectionLabel: 'Fund Holdings', ...ref('funds', 'fund-holdings') },
   { tab: 'bot-analysis', label: 'Bot Analysis', sectionLabel: 'Bot Analysis', ...ref('heatmap', 'bot-positions') },
-  { tab: 'portfolio', label: 'Portfolio Overview', sectionLabel: 'Portfolio Data', ...ref('funds', 'portfolio-overview') },
+  {
+    tab: 'portfolio',
+    label: 'Portfolio Overview',
+    sectionLabel: 'Portfolio Data',
+    ...ref('funds', 'portfolio-overview'),
+  },
   { tab: 'library', label: 'Trading Library', sectionLabel: 'Trading Library', ...ref('library', 'admin-library') },
 ];
 
@@ -44,6 +49,11 @@ export const STUDENT_TAB_SPECS: readonly TabSpec<StudentTab>[] = [
   { tab: 'heatmap', label: 'Heat Map', sectionLabel: 'Heat Map', ...ref('heatmap', 'student-heatmap') },
   { tab: 'portfolio', label: 'Portfolio Data', sectionLabel: 'Portfolio Data', ...ref('funds', 'student-portfolio') },
   { tab: 'flow', label: 'Unusual Flow', sectionLabel: 'Unusual Flow', ...ref('flow', 'student-flow') },
-  { tab: 'calculator', label: 'Position Sizing Calculator', sectionLabel: 'Position Sizing Calculator', ...ref('funds', 'position-calculator') },
+  {
+    tab: 'calculator',
+    label: 'Position Sizing Calculator',
+    sectionLabel: 'Position Sizing Calculator',
+    ...ref('funds', 'position-calculator'),
+  },
   { tab: 'library', label: 'Trading Library', sectionLabel: 'Trading Library', ...ref('library', 'student-library') },
 ];

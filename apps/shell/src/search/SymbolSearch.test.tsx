@@ -10,7 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('<SymbolSearch/>', () => {
   it('Enter takes the first match of what was typed', async () => {
-    installFakeApi({ 'GET /api/stocks': () => ({ body: [{ symbol: 'NVDA' }, { symbol: 'AAPL' }, { symbol: 'NFLX' }] }) });
+    installFakeApi({
+      'GET /api/stocks': () => ({ body: [{ symbol: 'NVDA' }, { symbol: 'AAPL' }, { symbol: 'NFLX' }] }),
+    });
     const navigate = vi.fn();
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -19,8 +19,7 @@ export function fakeParcel(text: string): ParcelConfig<ParcelProps> {
   };
 }
 
-export const fakeViewLoader = () =>
-  vi.fn(async (ref: ViewRef) => fakeParcel(`view ${ref.remote}/${ref.view}`));
+export const fakeViewLoader = () => vi.fn(async (ref: ViewRef) => fakeParcel(`view ${ref.remote}/${ref.view}`));
 
 export function renderApp(path: string, viewLoader = fakeViewLoader()) {
   const location = memoryLocation({ path, record: true });

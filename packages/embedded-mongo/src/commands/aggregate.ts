@@ -9,11 +9,16 @@ import { optionalDoc, optionalNumber, type CommandHandler } from './context.js';
 export const aggregate: CommandHandler = (command, context) => {
   const target = command.aggregate;
   if (typeof target !== 'string' && target !== 1) {
-    throw new MongoCommandError('TypeMismatch', "collection name has invalid type");
+    throw new MongoCommandError('TypeMismatch', 'collection name has invalid type');
   }
-  if (command.explain === true) throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  if (command.explain === true)
+    throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
   const cursorOptions = optionalDoc(command, 'cursor');
-  if (!cursorOptions) throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+  if (!cursorOptions)
+    throw new MongoCommandError(
+      'FailedToParse',
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
   const pipeline = validatePipeline(command.pipeline);
   const name = typeof target === 'string' ? target : '$cmd.aggregate';
   const collection = typeof target === 'string' ? context.engine.getCollection(context.db, target) : undefined;

@@ -8,13 +8,27 @@ import type { Doc } from '../values/document.js';
 import { collectionName, optionalDoc, truthy, type CommandHandler } from './context.js';
 
 /** Collection options that change behaviour this server does not implement: refused rather than ignored. */
-const refusedCreateOptions = ['capped', 'timeseries', 'validator', 'viewOn', 'pipeline', 'clusteredIndex', 'encryptedFields', 'collation', 'expireAfterSeconds', 'changeStreamPreAndPostImages'];
+const refusedCreateOptions = [
+  'capped',
+  'timeseries',
+  'validator',
+  'viewOn',
+  'pipeline',
+  'clusteredIndex',
+  'encryptedFields',
+  'collation',
+  'expireAfterSeconds',
+  'changeStreamPreAndPostImages',
+];
 
 export const create: CommandHandler = (command, context) => {
   const name = collectionName(command, 'create');
   for (const option of refusedCreateOptions) {
     if (command[option] !== undefined && command[option] !== false) {
-      throw new MongoCommandError('CommandNotSupported', `embedded-mongo does not support the collection option '${option}'`);
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        `embedded-mongo does not support the collection option '${option}'`,
+      );
     }
   }
   context.engine.createCollection(context.db, name, {});

@@ -30,7 +30,10 @@ export type CommandHandler = (command: Doc, context: CommandContext) => Doc;
 export function collectionName(command: Doc, commandName: string): string {
   const name = command[commandName];
   if (typeof name !== 'string' || name.length === 0) {
-    throw new MongoCommandError('InvalidNamespace', `collection name has invalid type ${name === null ? 'null' : typeof name}`);
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      `collection name has invalid type ${name === null ? 'null' : typeof name}`,
+    );
   }
   return name;
 }
@@ -38,7 +41,8 @@ export function collectionName(command: Doc, commandName: string): string {
 export function optionalDoc(command: Doc, field: string): Doc | undefined {
   const value = command[field];
   if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected an object`);
+  if (!isPlainObject(value))
+    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected an object`);
   return value;
 }
 
@@ -46,7 +50,8 @@ export function optionalNumber(command: Doc, field: string): number | undefined 
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   const n = numericValue(value);
-  if (n === undefined || Number.isNaN(n)) throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected a number`);
+  if (n === undefined || Number.isNaN(n))
+    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected a number`);
   return n;
 }
 
@@ -59,7 +64,10 @@ export function nonNegative(command: Doc, field: string): number | undefined {
 export function docArray(command: Doc, field: string): Doc[] {
   const value = command[field];
   if (!Array.isArray(value) || !value.every(isPlainObject)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected an array of objects`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type, expected an array of objects`,
+    );
   }
   return value;
 }

@@ -22,7 +22,8 @@ export const count: CommandHandler = (command, context) => {
 export const distinct: CommandHandler = (command, context) => {
   const name = collectionName(command, 'distinct');
   const key = command.key;
-  if (typeof key !== 'string' || key.length === 0) throw new MongoCommandError('TypeMismatch', "BSON field 'distinct.key' must be a string");
+  if (typeof key !== 'string' || key.length === 0)
+    throw new MongoCommandError('TypeMismatch', "BSON field 'distinct.key' must be a string");
   const collection = context.engine.getCollection(context.db, name);
   const values: unknown[] = [];
   if (collection) {

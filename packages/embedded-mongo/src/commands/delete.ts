@@ -16,9 +16,11 @@ export const deleteCommand: CommandHandler = (command, context) => {
   statements.forEach((statement, index) => {
     if (errors.errors.length > 0 && ordered) return;
     try {
-      if (!isPlainObject(statement.q)) throw new MongoCommandError('TypeMismatch', "BSON field 'delete.deletes.q' is missing or not an object");
+      if (!isPlainObject(statement.q))
+        throw new MongoCommandError('TypeMismatch', "BSON field 'delete.deletes.q' is missing or not an object");
       const limit = numericValue(statement.limit) ?? 0;
-      if (limit !== 0 && limit !== 1) throw new MongoCommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
+      if (limit !== 0 && limit !== 1)
+        throw new MongoCommandError('BadValue', 'The limit field in delete objects must be 0 or 1');
       const records = runQuery(collection, { filter: statement.q, limit, collation: collationOf(statement) });
       for (const record of records) collection?.delete(record);
       n += records.length;

@@ -10,7 +10,12 @@ import { lookupCommand, WRITE_COMMANDS } from './registry.js';
 
 export type Commit = (ops: JournalOp[]) => Promise<void>;
 
-export async function dispatchCommand(command: Doc, context: Omit<CommandContext, 'db'>, defaultDb: string, commit: Commit): Promise<Doc> {
+export async function dispatchCommand(
+  command: Doc,
+  context: Omit<CommandContext, 'db'>,
+  defaultDb: string,
+  commit: Commit,
+): Promise<Doc> {
   let reply: Doc;
   const name = Object.keys(command)[0];
   if (name !== undefined && WRITE_COMMANDS.has(name)) {
@@ -28,7 +33,10 @@ export async function dispatchCommand(command: Doc, context: Omit<CommandContext
     try {
       await commit(ops);
     } catch (error) {
-      return new MongoCommandError('InternalError', `failed to write the journal: ${(error as Error).message}`).toReply();
+      return new MongoCommandError(
+        'InternalError',
+        `failed to write the journal: ${(error as Error).message}`,
+      ).toReply();
     }
   }
   return reply;
@@ -38,7 +46,10 @@ function runHandler(command: Doc, context: Omit<CommandContext, 'db'>, defaultDb
   const name = Object.keys(command)[0];
   if (name === undefined) throw new MongoCommandError('FailedToParse', 'empty command object');
   if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined) {
-    throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+    throw new MongoCommandError(
+      'IllegalOperation',
+      'Transaction numbers are only allowed on a replica set member or mongos',
+    );
   }
   const db = typeof command.$db === 'string' ? command.$db : defaultDb;
   const handler = lookupCommand(name);

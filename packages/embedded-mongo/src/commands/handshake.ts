@@ -61,7 +61,10 @@ export const connectionStatus: CommandHandler = () => ({
 
 export const getCmdLineOpts: CommandHandler = (_command, context) => ({
   argv: ['embedded-mongo'],
-  parsed: { net: { bindIp: '127.0.0.1', port: context.server.port() }, storage: { dbPath: context.server.dbPath ?? '(memory)' } },
+  parsed: {
+    net: { bindIp: '127.0.0.1', port: context.server.port() },
+    storage: { dbPath: context.server.dbPath ?? '(memory)' },
+  },
   ok: 1,
 });
 
@@ -74,7 +77,12 @@ export const getParameter: CommandHandler = (command) => {
 };
 
 export const hostInfo: CommandHandler = () => ({
-  system: { currentTime: new Date(), hostname: 'localhost', numCores: 1, memSizeMB: Math.round(process.memoryUsage().rss / 1048576) },
+  system: {
+    currentTime: new Date(),
+    hostname: 'localhost',
+    numCores: 1,
+    memSizeMB: Math.round(process.memoryUsage().rss / 1048576),
+  },
   os: { type: process.platform, name: process.platform },
   extra: {},
   ok: 1,
@@ -91,7 +99,10 @@ export const serverStatus: CommandHandler = (_command, context) => ({
   connections: {},
   mem: { resident: Math.round(process.memoryUsage().rss / 1048576), supported: true },
   metrics: {
-    queryExecutor: { scanned: context.engine.metrics.scannedKeys, scannedObjects: context.engine.metrics.scannedObjects },
+    queryExecutor: {
+      scanned: context.engine.metrics.scannedKeys,
+      scannedObjects: context.engine.metrics.scannedObjects,
+    },
   },
   ok: 1,
 });

@@ -16,14 +16,23 @@ export const createIndexes: CommandHandler = (command, context) => {
     if (sameName) {
       if (sameKey(sameName.spec, spec) && sameIndexOptions(sameName.spec, spec)) continue;
       if (sameKey(sameName.spec, spec)) {
-        throw new MongoCommandError('IndexOptionsConflict', `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+        throw new MongoCommandError(
+          'IndexOptionsConflict',
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
       }
-      throw new MongoCommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+      throw new MongoCommandError(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+      );
     }
     const sameKeyIndex = [...collection.indexes.values()].find((index) => sameKey(index.spec, spec));
     if (sameKeyIndex) {
       if (sameIndexOptions(sameKeyIndex.spec, spec)) continue;
-      throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKeyIndex.name}`);
+      throw new MongoCommandError(
+        'IndexOptionsConflict',
+        `Index already exists with a different name: ${sameKeyIndex.name}`,
+      );
     }
     collection.addIndex(spec);
     addedAny = true;
@@ -56,16 +65,24 @@ export const dropIndexes: CommandHandler = (command, context) => {
   else if (typeof target === 'string') names = [target];
   else if (Array.isArray(target) && target.every((item) => typeof item === 'string')) names = target as string[];
   else if (isPlainObject(target)) {
-    const match = [...collection.indexes.values()].find((index) => JSON.stringify(index.spec.key) === JSON.stringify(normaliseKey(target)));
+    const match = [...collection.indexes.values()].find(
+      (index) => JSON.stringify(index.spec.key) === JSON.stringify(normaliseKey(target)),
+    );
     if (!match) {
-      if (JSON.stringify(normaliseKey(target)) === '{"_id":1}') throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
+      if (JSON.stringify(normaliseKey(target)) === '{"_id":1}')
+        throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
       throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
     }
     names = [match.name];
-  } else throw new MongoCommandError('TypeMismatch', "BSON field 'index' must be a string, an array of strings or an object");
+  } else
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'index' must be a string, an array of strings or an object",
+    );
   for (const indexName of names) {
     if (indexName === '_id_') throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
-    if (!collection.indexes.has(indexName)) throw new MongoCommandError('IndexNotFound', `index not found with name [${indexName}]`);
+    if (!collection.indexes.has(indexName))
+      throw new MongoCommandError('IndexNotFound', `index not found with name [${indexName}]`);
   }
   for (const indexName of names) collection.dropIndex(indexName);
   return { nIndexesWas, ok: 1 };

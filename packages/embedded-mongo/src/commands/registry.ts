@@ -54,8 +54,17 @@ const handlers: Record<string, CommandHandler> = {
 
 /** Commands that change data: they wait while a write lock (fsync lock) is held. */
 export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
-  'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'create', 'drop', 'dropDatabase',
-  'createIndexes', 'dropIndexes', 'deleteIndexes',
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'findandmodify',
+  'create',
+  'drop',
+  'dropDatabase',
+  'createIndexes',
+  'dropIndexes',
+  'deleteIndexes',
 ]);
 
 /** Commands MongoDB accepts in any letter case. */

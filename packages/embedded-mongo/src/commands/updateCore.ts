@@ -45,7 +45,12 @@ export function parseUpdateStatement(raw: Doc): UpdateStatement {
   return { filter: raw.q, update, multi, upsert: raw.upsert === true, arrayFilters };
 }
 
-export function executeUpdate(engine: Engine, db: string, collectionName: string, statement: UpdateStatement): UpdateStatementResult {
+export function executeUpdate(
+  engine: Engine,
+  db: string,
+  collectionName: string,
+  statement: UpdateStatement,
+): UpdateStatementResult {
   const collection = engine.getCollection(db, collectionName);
   const records = runQuery(collection, {
     filter: statement.filter,
@@ -61,7 +66,10 @@ export function executeUpdate(engine: Engine, db: string, collectionName: string
   let before: Doc | undefined;
   let after: Doc | undefined;
   for (const record of records) {
-    const outcome = applyUpdate(record.doc, statement.update, { arrayFilters: statement.arrayFilters, filter: statement.filter });
+    const outcome = applyUpdate(record.doc, statement.update, {
+      arrayFilters: statement.arrayFilters,
+      filter: statement.filter,
+    });
     before = record.doc;
     after = record.doc;
     if (outcome.modified && collection) {

@@ -16,7 +16,18 @@ import { sortViews, type SortSpec } from './sort.js';
 import { collStatsSource, indexStatsSource } from './statsStages.js';
 
 /** Stages MongoDB has that this server refuses rather than emulating wrongly. */
-const refusedStages = new Set(['$out', '$merge', '$geoNear', '$search', '$searchMeta', '$vectorSearch', '$changeStream', '$currentOp', '$listSessions', '$planCacheStats']);
+const refusedStages = new Set([
+  '$out',
+  '$merge',
+  '$geoNear',
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$changeStream',
+  '$currentOp',
+  '$listSessions',
+  '$planCacheStats',
+]);
 /** Stages that produce documents from metadata; only valid first. */
 const sourceStages = new Set(['$collStats', '$indexStats']);
 
@@ -33,13 +44,18 @@ export interface AggregateInput {
 }
 
 export function validatePipeline(pipeline: unknown): Doc[] {
-  if (!Array.isArray(pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
+  if (!Array.isArray(pipeline))
+    throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   for (const stage of pipeline) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
-      throw new MongoCommandError('BadValue' as const, 'A pipeline stage specification object must contain exactly one field.');
+      throw new MongoCommandError(
+        'BadValue' as const,
+        'A pipeline stage specification object must contain exactly one field.',
+      );
     }
     const name = Object.keys(stage)[0] as string;
-    if (refusedStages.has(name)) throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
+    if (refusedStages.has(name))
+      throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     if (sourceStages.has(name) && stage !== pipeline[0]) {
       throw new MongoCommandError('BadValue', `${name} is only valid as the first stage in a pipeline`);
     }
@@ -57,14 +73,19 @@ function isCountGroup(stage: Doc): unknown {
   if (isPlainObject(id)) return undefined;
   const field = keys.find((key) => key !== '_id') as string;
   const accumulator = group[field];
-  if (!isPlainObject(accumulator) || Object.keys(accumulator).join() !== '$sum' || numericValue(accumulator.$sum) !== 1) return undefined;
+  if (!isPlainObject(accumulator) || Object.keys(accumulator).join() !== '$sum' || numericValue(accumulator.$sum) !== 1)
+    return undefined;
   return { id, field };
 }
 
 export function runAggregate(input: AggregateInput): Doc[] {
   const source = input.pipeline[0];
   if (source && isPlainObject(source.$collStats)) {
-    return runStages(collStatsSource(input.collection, input.namespace, source.$collStats), input.pipeline.slice(1), input);
+    return runStages(
+      collStatsSource(input.collection, input.namespace, source.$collStats),
+      input.pipeline.slice(1),
+      input,
+    );
   }
   if (source && isPlainObject(source.$indexStats)) {
     return runStages(indexStatsSource(input.collection), input.pipeline.slice(1), input);
@@ -76,7 +97,8 @@ export function runAggregate(input: AggregateInput): Doc[] {
     filter = first.$match;
     stages = stages.slice(1);
   }
-  const counting = stages.length === 1 ? (isCountGroup(stages[0] as Doc) as { id: unknown; field: string } | undefined) : undefined;
+  const counting =
+    stages.length === 1 ? (isCountGroup(stages[0] as Doc) as { id: unknown; field: string } | undefined) : undefined;
   if (counting) {
     const n = countMatches(input.collection, filter, input.collation);
     return n === 0 ? [] : [{ _id: counting.id, [counting.field]: n }];
@@ -84,18 +106,26 @@ export function runAggregate(input: AggregateInput): Doc[] {
 
   const matches = compileFilter(filter, { collation: input.collation });
   const found = input.collection
-    ? [...candidateRecords(input.collection, filter, { collation: input.collation })].filter((record) => matches(record.view))
+    ? [...candidateRecords(input.collection, filter, { collation: input.collation })].filter((record) =>
+        matches(record.view),
+      )
     : [];
   const records = input.hintOrder ? sortViews(found, input.hintOrder, (record) => record.view) : found;
   if (stages.length === 0) return records.map((record) => cloneDoc(record.doc));
-  return runStages(records.map((record) => cloneDoc(record.view)), stages, input);
+  return runStages(
+    records.map((record) => cloneDoc(record.view)),
+    stages,
+    input,
+  );
 }
 
 /** Runs stages with mingo over documents the caller owns (mingo may modify them). */
 function runStages(source: Doc[], stages: Doc[], input: AggregateInput): Doc[] {
   if (stages.length === 0) return source;
   try {
-    const rewritten = stages.map((stage) => (isPlainObject(stage.$match) ? { $match: rewriteFilter(stage.$match) } : stage));
+    const rewritten = stages.map((stage) =>
+      isPlainObject(stage.$match) ? { $match: rewriteFilter(stage.$match) } : stage,
+    );
     const extended = rewritten.some((stage, i) => stage.$match !== stages[i]?.$match);
     const aggregator = new Aggregator(rewritten, {
       ...(extended ? extendedMingoOptions : mingoOptions),

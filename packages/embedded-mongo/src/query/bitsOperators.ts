@@ -41,7 +41,10 @@ function maskPositions(operator: string, operand: unknown): number[] {
     for (let bit = 0; rest > 0n; bit++, rest >>= 1n) if (rest & 1n) positions.push(bit);
     return positions;
   }
-  throw new MongoCommandError('BadValue', `${operator} takes an Array, a number, or a BinData but received: ${String(operand)}`);
+  throw new MongoCommandError(
+    'BadValue',
+    `${operator} takes an Array, a number, or a BinData but received: ${String(operand)}`,
+  );
 }
 
 function bitReader(value: unknown): ((position: number) => boolean) | undefined {
@@ -51,7 +54,7 @@ function bitReader(value: unknown): ((position: number) => boolean) | undefined 
   }
   if (typeof value === 'number' && Number.isInteger(value)) {
     const bits = BigInt.asUintN(64, BigInt(value));
-    return (position) => position < 64 ? ((bits >> BigInt(position)) & 1n) === 1n : value < 0;
+    return (position) => (position < 64 ? ((bits >> BigInt(position)) & 1n) === 1n : value < 0);
   }
   return undefined;
 }

@@ -46,7 +46,15 @@ describe('fast filter matching (MongoDB semantics)', () => {
   });
 
   it('leaves other shapes to the full query engine', () => {
-    for (const filter of [{ a: null }, { a: /x/ }, { a: { b: 1 } }, { a: { $regex: 'x' } }, { $or: [{ a: 1 }] }, { a: { $in: [null] } }, { a: { $elemMatch: { b: 1 } } }]) {
+    for (const filter of [
+      { a: null },
+      { a: /x/ },
+      { a: { b: 1 } },
+      { a: { $regex: 'x' } },
+      { $or: [{ a: 1 }] },
+      { a: { $in: [null] } },
+      { a: { $elemMatch: { b: 1 } } },
+    ]) {
       expect(compileSimpleFilter(filter as Doc)).toBeUndefined();
     }
   });

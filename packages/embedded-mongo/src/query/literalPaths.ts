@@ -8,7 +8,8 @@ import { isPlainObject, type Doc } from '../values/document.js';
 import { setAtPath, unsetAtPath, valueAtPath } from '../values/paths.js';
 import { isPositionalPart } from './positional.js';
 
-const isLiteralOnly = (part: string): boolean => part === '__proto__' || (part.startsWith('$') && !isPositionalPart(part));
+const isLiteralOnly = (part: string): boolean =>
+  part === '__proto__' || (part.startsWith('$') && !isPositionalPart(part));
 const hasLiteralPart = (path: unknown): boolean => typeof path === 'string' && path.split('.').some(isLiteralOnly);
 
 /** Applies those entries to `doc` (owned by the caller); returns whether anything changed. */

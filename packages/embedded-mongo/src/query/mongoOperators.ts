@@ -36,7 +36,9 @@ function typedValuesAtPath(root: unknown, path: string): unknown[] {
     const part = parts[depth] as string;
     if (Array.isArray(current)) {
       if (/^\d+$/.test(part)) walk(current[Number(part)], depth + 1);
-      else for (const item of current) if (item !== null && typeof item === 'object' && !Array.isArray(item)) walk(storedForm(item), depth);
+      else
+        for (const item of current)
+          if (item !== null && typeof item === 'object' && !Array.isArray(item)) walk(storedForm(item), depth);
       return;
     }
     if (isPlainObject(current) && Object.prototype.hasOwnProperty.call(current, part)) {
@@ -78,7 +80,9 @@ const BINARY_RANK = 7;
 const comparisonOperator = (holds: (order: number) => boolean) => (selector: string, operand: unknown) => {
   const rank = typeRank(operand);
   return (doc: Doc): boolean =>
-    valuesAtPath(doc, selector).values.some((value) => typeRank(value) === rank && holds(compareValues(value, operand)));
+    valuesAtPath(doc, selector).values.some(
+      (value) => typeRank(value) === rank && holds(compareValues(value, operand)),
+    );
 };
 
 /** The `$ref`/`$id`/`$db` fields of a DBRef (decoded as a DBRef object or still a plain document). */
@@ -89,16 +93,21 @@ function dbRefFields(value: unknown): Doc | undefined {
   return { $ref: ref.collection, $id: ref.oid, $db: ref.db };
 }
 
-const dbRefOperator = (selector: string, spec: Doc) => (doc: Doc): boolean =>
-  valuesAtPath(doc, selector).values.some((value) => {
-    const fields = dbRefFields(value);
-    return fields !== undefined && Object.entries(spec).every(([key, expected]) => keyOf(fields[key]) === keyOf(expected));
-  });
+const dbRefOperator =
+  (selector: string, spec: Doc) =>
+  (doc: Doc): boolean =>
+    valuesAtPath(doc, selector).values.some((value) => {
+      const fields = dbRefFields(value);
+      return (
+        fields !== undefined && Object.entries(spec).every(([key, expected]) => keyOf(fields[key]) === keyOf(expected))
+      );
+    });
 
 const renamed = (operator: string): string => `$embedded${operator.slice(1)}`;
 
 const customOperators: Record<string, unknown> = { [TYPE]: typeOperator, [ALL]: allOperator, [DBREF]: dbRefOperator };
-for (const [operator, holds] of Object.entries(ORDERINGS)) customOperators[renamed(operator)] = comparisonOperator(holds);
+for (const [operator, holds] of Object.entries(ORDERINGS))
+  customOperators[renamed(operator)] = comparisonOperator(holds);
 for (const operator of BITS_OPERATORS) customOperators[renamed(operator)] = bitsOperator(operator);
 
 export const operatorContext = Context.init().addQueryOps(customOperators as Parameters<Context['addQueryOps']>[0]);
@@ -121,13 +130,18 @@ function rewriteCondition(condition: unknown): unknown {
       rewritten[TYPE] = operand;
       changed = true;
     } else if (key === '$all' && Array.isArray(operand)) {
-      rewritten[ALL] = operand.map((item) => (isPlainObject(item) && isPlainObject(item.$elemMatch) ? { $elemMatch: rewriteElemMatch(item.$elemMatch) } : item));
+      rewritten[ALL] = operand.map((item) =>
+        isPlainObject(item) && isPlainObject(item.$elemMatch)
+          ? { $elemMatch: rewriteElemMatch(item.$elemMatch) }
+          : item,
+      );
       changed = true;
     } else if (isReplaced(key, operand)) {
       rewritten[renamed(key)] = operand;
       changed = true;
     } else if (key === '$not' || key === '$elemMatch') {
-      const next = key === '$not' ? rewriteCondition(operand) : isPlainObject(operand) ? rewriteElemMatch(operand) : operand;
+      const next =
+        key === '$not' ? rewriteCondition(operand) : isPlainObject(operand) ? rewriteElemMatch(operand) : operand;
       rewritten[key] = next;
       changed ||= next !== operand;
     } else rewritten[key] = operand;
@@ -139,7 +153,8 @@ function rewriteCondition(condition: unknown): unknown {
 function rewriteElemMatch(operand: Doc): Doc {
   const keys = Object.keys(operand);
   if (keys.length > 0 && keys.every((key) => DBREF_FIELDS.includes(key))) return { [DBREF]: operand };
-  const onElements = keys.length > 0 && keys.every((key) => key.startsWith('$') && key !== '$and' && key !== '$or' && key !== '$nor');
+  const onElements =
+    keys.length > 0 && keys.every((key) => key.startsWith('$') && key !== '$and' && key !== '$or' && key !== '$nor');
   return onElements ? (rewriteCondition(operand) as Doc) : rewriteFilter(operand);
 }
 
@@ -149,8 +164,11 @@ export function rewriteFilter(filter: Doc): Doc {
   for (const [key, condition] of Object.entries(filter)) {
     let next: unknown;
     if (key === '$and' || key === '$or' || key === '$nor') {
-      next = Array.isArray(condition) ? condition.map((clause) => (isPlainObject(clause) ? rewriteFilter(clause) : clause)) : condition;
-      if (Array.isArray(condition) && (next as unknown[]).every((clause, i) => clause === condition[i])) next = condition;
+      next = Array.isArray(condition)
+        ? condition.map((clause) => (isPlainObject(clause) ? rewriteFilter(clause) : clause))
+        : condition;
+      if (Array.isArray(condition) && (next as unknown[]).every((clause, i) => clause === condition[i]))
+        next = condition;
     } else if (key.startsWith('$')) next = condition;
     else next = rewriteCondition(condition);
     if (next !== condition) {

@@ -47,7 +47,11 @@ export interface PlanOptions {
 }
 
 /** Every candidate handed out counts as an examined document (serverStatus `scannedObjects`). */
-export function* candidateRecords(collection: Collection, filter: Doc | undefined, options: PlanOptions = {}): Generator<StoredRecord> {
+export function* candidateRecords(
+  collection: Collection,
+  filter: Doc | undefined,
+  options: PlanOptions = {},
+): Generator<StoredRecord> {
   const metrics = collection.metrics;
   for (const record of plan(collection, filter, options)) {
     metrics.scannedObjects++;

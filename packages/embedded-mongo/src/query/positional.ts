@@ -59,18 +59,34 @@ function expandPath(doc: Doc, path: string, resolution: Resolution): string[] {
     }
     const part = parts[index] as string;
     if (!isPositionalPart(part)) {
-      const next = Array.isArray(current) && /^\d+$/.test(part) ? current[Number(part)] : isPlainObject(current) ? current[part] : undefined;
+      const next =
+        Array.isArray(current) && /^\d+$/.test(part)
+          ? current[Number(part)]
+          : isPlainObject(current)
+            ? current[part]
+            : undefined;
       walk(next, index + 1, [...done, part]);
       return;
     }
     const prefix = done.join('.');
     if (!Array.isArray(current)) {
-      if (part === '$') throw new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
-      throw new MongoCommandError('BadValue', `The path '${prefix}' must exist in the document in order to apply array updates.`);
+      if (part === '$')
+        throw new MongoCommandError(
+          'BadValue',
+          'The positional operator did not find the match needed from the query.',
+        );
+      throw new MongoCommandError(
+        'BadValue',
+        `The path '${prefix}' must exist in the document in order to apply array updates.`,
+      );
     }
     if (part === '$') {
       const position = firstMatchIndex(current, prefix, resolution.filter);
-      if (position < 0) throw new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
+      if (position < 0)
+        throw new MongoCommandError(
+          'BadValue',
+          'The positional operator did not find the match needed from the query.',
+        );
       walk(current[position], index + 1, [...done, String(position)]);
       return;
     }
@@ -101,7 +117,10 @@ export function resolvePositionalPaths(doc: Doc, modifier: Doc, resolution: Reso
       for (const target of targets) {
         // Two paths designating the same field (`a.$[].b` and `a.0.b`) are MongoDB's conflict.
         if (Object.prototype.hasOwnProperty.call(concrete, target)) {
-          throw new MongoCommandError('ConflictingUpdateOperators', `Updating the path '${target}' would create a conflict at '${target}'`);
+          throw new MongoCommandError(
+            'ConflictingUpdateOperators',
+            `Updating the path '${target}' would create a conflict at '${target}'`,
+          );
         }
         concrete[target] = operand;
       }

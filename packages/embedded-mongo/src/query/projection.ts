@@ -13,7 +13,8 @@ export type Projector = (docs: Doc[]) => Doc[];
 
 function elementMatcher(condition: Doc): Matcher {
   const keys = Object.keys(condition);
-  const onElements = keys.length > 0 && keys.every((key) => key.startsWith('$') && key !== '$and' && key !== '$or' && key !== '$nor');
+  const onElements =
+    keys.length > 0 && keys.every((key) => key.startsWith('$') && key !== '$and' && key !== '$or' && key !== '$nor');
   if (onElements) {
     const matches = compileFilter({ element: condition });
     return (element) => matches({ element });
@@ -45,7 +46,8 @@ function applySlice(doc: Doc, path: string, spec: unknown): void {
 }
 
 const isInclusion = (key: string, value: unknown): boolean =>
-  key !== '_id' && (value === true || (typeof value === 'number' && value !== 0) || isPlainObject(value) || typeof value === 'string');
+  key !== '_id' &&
+  (value === true || (typeof value === 'number' && value !== 0) || isPlainObject(value) || typeof value === 'string');
 
 /** Undefined when there is nothing to project (documents are returned whole). */
 export function compileProjection(projection: unknown, filter?: Doc): Projector | undefined {
@@ -81,9 +83,10 @@ export function compileProjection(projection: unknown, filter?: Doc): Projector 
           return copy;
         });
       }
-      let projected = Object.keys(rest).length > 0
-        ? (find(input, positional && filter ? filter : {}, rest, mingoOptions).all() as Doc[])
-        : input.map((doc) => ({ ...doc }));
+      let projected =
+        Object.keys(rest).length > 0
+          ? (find(input, positional && filter ? filter : {}, rest, mingoOptions).all() as Doc[])
+          : input.map((doc) => ({ ...doc }));
       if (slicesHere.length > 0) {
         projected = projected.map((doc) => {
           const copy = cloneValue(doc);

@@ -33,11 +33,17 @@ export function runQuery(collection: Collection | undefined, options: QueryOptio
     if (found.length >= stopAfter) break;
   }
   const keep = limit > 0 ? skip + limit : undefined;
-  const sorted = sort ? sortViews(found, sort, (record) => record.view, collationComparator(options.collation), keep) : found;
+  const sorted = sort
+    ? sortViews(found, sort, (record) => record.view, collationComparator(options.collation), keep)
+    : found;
   return sorted.slice(skip, limit > 0 ? skip + limit : undefined);
 }
 
-export function countMatches(collection: Collection | undefined, filter: Doc | undefined, collation?: CollationSpec): number {
+export function countMatches(
+  collection: Collection | undefined,
+  filter: Doc | undefined,
+  collation?: CollationSpec,
+): number {
   const matches = compileFilter(filter, { collation });
   if (!collection) return 0;
   if (!filter || Object.keys(filter).length === 0) return collection.size;

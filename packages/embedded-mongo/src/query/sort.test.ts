@@ -13,17 +13,45 @@ function random(seed: number): () => number {
 }
 
 const pool: unknown[] = [
-  null, undefined, 0, -1, 2.5, 1e300, -Infinity, NaN, 7n,
-  Long.fromNumber(3), Decimal128.fromString('2.25'),
-  '', 'a', 'B', 'b', 'é', 'ab',
-  new ObjectId('65f0c0ffee0000000000abcd'), new ObjectId('65f0c0ffee0000000000abce'), new ObjectId('00000000000000000000ffff'),
-  true, false,
-  new Date(0), new Date(1_700_000_000_000), new Date(Number.NaN),
-  { x: 1 }, { x: 'a' }, new Binary(Buffer.from([1, 2])), /re/, new MinKey(), new MaxKey(),
+  null,
+  undefined,
+  0,
+  -1,
+  2.5,
+  1e300,
+  -Infinity,
+  NaN,
+  7n,
+  Long.fromNumber(3),
+  Decimal128.fromString('2.25'),
+  '',
+  'a',
+  'B',
+  'b',
+  'é',
+  'ab',
+  new ObjectId('65f0c0ffee0000000000abcd'),
+  new ObjectId('65f0c0ffee0000000000abce'),
+  new ObjectId('00000000000000000000ffff'),
+  true,
+  false,
+  new Date(0),
+  new Date(1_700_000_000_000),
+  new Date(Number.NaN),
+  { x: 1 },
+  { x: 'a' },
+  new Binary(Buffer.from([1, 2])),
+  /re/,
+  new MinKey(),
+  new MaxKey(),
 ];
 
 /** What sortViews must give: a stable sort comparing the raw values with compareValues. */
-function reference(docs: Array<Record<string, unknown>>, spec: SortSpec, compareStrings?: (a: string, b: string) => number): unknown[] {
+function reference(
+  docs: Array<Record<string, unknown>>,
+  spec: SortSpec,
+  compareStrings?: (a: string, b: string) => number,
+): unknown[] {
   return docs
     .map((doc, position) => ({ doc, position }))
     .sort((a, b) => {
@@ -46,13 +74,27 @@ describe('sortViews', () => {
   });
 
   it('orders mixed types exactly as compareValues does, on every sort key and direction', () => {
-    for (const spec of [[['a', 1]], [['a', -1]], [['a', 1], ['b', -1]], [['b', -1], ['a', -1]]] as SortSpec[]) {
+    for (const spec of [
+      [['a', 1]],
+      [['a', -1]],
+      [
+        ['a', 1],
+        ['b', -1],
+      ],
+      [
+        ['b', -1],
+        ['a', -1],
+      ],
+    ] as SortSpec[]) {
       expect(sortViews(docs, spec, (doc) => doc)).toEqual(reference(docs, spec));
     }
   });
 
   it('selects the same top documents with a limit (bounded heap)', () => {
-    const spec: SortSpec = [['a', -1], ['b', 1]];
+    const spec: SortSpec = [
+      ['a', -1],
+      ['b', 1],
+    ];
     expect(sortViews(docs, spec, (doc) => doc, undefined, 25)).toEqual(reference(docs, spec).slice(0, 25));
   });
 

@@ -13,7 +13,8 @@ export function parseSort(sort: unknown): SortSpec | undefined {
   for (const [field, direction] of Object.entries(sort)) {
     const n = numericValue(direction);
     if (n !== 1 && n !== -1) {
-      if (isPlainObject(direction) && '$meta' in direction) throw badValue('$meta sort is not supported by embedded-mongo');
+      if (isPlainObject(direction) && '$meta' in direction)
+        throw badValue('$meta sort is not supported by embedded-mongo');
       throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
     }
     spec.push([field, n]);
@@ -109,7 +110,13 @@ function compareKeys(rank: number, a: unknown, b: unknown, compareStrings: Strin
  * Sorts by the spec. With `keep` (skip + limit) much smaller than the input, only the first `keep`
  * items are selected (a bounded heap), which is what `sort + limit` queries need.
  */
-export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Doc, compareStrings?: StringCompare, keep?: number): T[] {
+export function sortViews<T>(
+  items: T[],
+  spec: SortSpec,
+  viewOf: (item: T) => Doc,
+  compareStrings?: StringCompare,
+  keep?: number,
+): T[] {
   const compare = (a: Keyed<T>, b: Keyed<T>): number => {
     for (let i = 0; i < spec.length; i++) {
       const rankA = a.ranks[i] as number;
@@ -137,7 +144,10 @@ export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Do
     return { item, position, ranks, keys };
   };
   if (keep === undefined || keep <= 0 || keep * 4 >= items.length) {
-    return items.map(keyed).sort(compare).map((entry) => entry.item);
+    return items
+      .map(keyed)
+      .sort(compare)
+      .map((entry) => entry.item);
   }
   // Max-heap of the `keep` smallest items seen so far.
   const heap: Array<Keyed<T>> = [];
@@ -175,7 +185,9 @@ export function sortViews<T>(items: T[], spec: SortSpec, viewOf: (item: T) => Do
 }
 
 /** A string comparator honouring a MongoDB collation's locale, strength and numericOrdering. */
-export function collationComparator(collation: { locale?: unknown; strength?: unknown; numericOrdering?: unknown } | undefined): StringCompare | undefined {
+export function collationComparator(
+  collation: { locale?: unknown; strength?: unknown; numericOrdering?: unknown } | undefined,
+): StringCompare | undefined {
   if (!collation || typeof collation.locale !== 'string') return undefined;
   const strength = Number(collation.strength ?? 3);
   const sensitivity = strength <= 1 ? 'base' : strength === 2 ? 'accent' : 'variant';

@@ -17,8 +17,21 @@ import { applyLiteralPaths } from './literalPaths.js';
 import { checkUpdateTargets } from './updateChecks.js';
 
 const knownOperators = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$addToSet', '$pop', '$pull',
-  '$pullAll', '$currentDate', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$push',
+  '$addToSet',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export type UpdateSpec = Doc | Doc[];
@@ -37,7 +50,8 @@ export function isOperatorUpdate(update: UpdateSpec): update is Doc {
 
 export function validateUpdate(update: unknown): UpdateSpec {
   if (Array.isArray(update)) {
-    if (!update.every(isPlainObject)) throw new MongoCommandError('FailedToParse', 'each pipeline update stage must be an object');
+    if (!update.every(isPlainObject))
+      throw new MongoCommandError('FailedToParse', 'each pipeline update stage must be an object');
     return update;
   }
   if (!isPlainObject(update)) throw new MongoCommandError('FailedToParse', 'update must be an object or a pipeline');
@@ -55,7 +69,10 @@ export function validateUpdate(update: unknown): UpdateSpec {
       );
     }
     if (!isPlainObject(update[operator])) {
-      throw new MongoCommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeof update[operator]} instead`);
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${typeof update[operator]} instead`,
+      );
     }
   }
   return update;
@@ -93,9 +110,14 @@ function applyOperators(original: Doc, update: Doc, context: UpdateContext): Upd
   const idAssignment = takeIdAssignment(original, modifier);
   const fast = tryFastUpdate(original, modifier);
   if (fast) return withIdAssignment(fast, idAssignment);
-  const positional = Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some(hasPositional));
+  const positional = Object.values(modifier).some(
+    (fields) => isPlainObject(fields) && Object.keys(fields).some(hasPositional),
+  );
   if (positional) {
-    modifier = resolvePositionalPaths(toView(original) as Doc, modifier, { filter: context.filter, arrayFilters: context.arrayFilters });
+    modifier = resolvePositionalPaths(toView(original) as Doc, modifier, {
+      filter: context.filter,
+      arrayFilters: context.arrayFilters,
+    });
   }
   checkUpdateTargets(original, modifier);
   const doc = cloneDoc(original);
@@ -133,7 +155,10 @@ function takeIdAssignment(original: Doc, modifier: Doc): { value: unknown } | un
   if (Object.keys(rest).length > 0) modifier.$set = rest;
   else delete modifier.$set;
   if (original._id !== undefined && keyOf(original._id) !== keyOf(value)) {
-    throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw new MongoCommandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
   return original._id === undefined ? { value } : undefined;
 }
@@ -167,7 +192,10 @@ function applyArithmeticOnWrappers(doc: Doc, modifier: Doc): boolean {
     for (const [path, operand] of Object.entries(fields)) {
       const amount = numericValue(operand);
       if (amount === undefined) {
-        throw new MongoCommandError('TypeMismatch', `Cannot ${operator === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(operand)}}`);
+        throw new MongoCommandError(
+          'TypeMismatch',
+          `Cannot ${operator === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(operand)}}`,
+        );
       }
       if (path.includes('$')) {
         remaining[path] = amount;

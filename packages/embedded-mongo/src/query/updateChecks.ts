@@ -9,12 +9,35 @@ import { isPlainObject, type Doc } from '../values/document.js';
 import { bsonTypeNumber } from '../values/bsonType.js';
 
 /** Operators that create the field (and the objects on its path) when it is missing. */
-const CREATING = new Set(['$set', '$setOnInsert', '$inc', '$mul', '$min', '$max', '$currentDate', '$push', '$addToSet', '$bit']);
+const CREATING = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$currentDate',
+  '$push',
+  '$addToSet',
+  '$bit',
+]);
 const ARRAY_OPERATORS = new Set(['$push', '$addToSet', '$pop', '$pull', '$pullAll']);
 
 const typeNames: Record<number, string> = {
-  1: 'double', 2: 'string', 3: 'object', 4: 'array', 5: 'binData', 7: 'objectId', 8: 'bool', 9: 'date', 10: 'null',
-  11: 'regex', 16: 'int', 17: 'timestamp', 18: 'long', 19: 'decimal',
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
 };
 const typeName = (value: unknown): string => typeNames[bsonTypeNumber(value) ?? 10] ?? 'unknown';
 
@@ -38,9 +61,15 @@ function arrayOperatorError(operator: string, path: string, value: unknown, id: 
   const type = typeName(value);
   switch (operator) {
     case '$push':
-      return new MongoCommandError('BadValue', `The field '${path}' must be an array but is of type ${type} in document {_id: ${shownId(id)}}`);
+      return new MongoCommandError(
+        'BadValue',
+        `The field '${path}' must be an array but is of type ${type} in document {_id: ${shownId(id)}}`,
+      );
     case '$addToSet':
-      return new MongoCommandError('BadValue', `Cannot apply $addToSet to non-array field. Field named '${path.split('.').pop()}' has non-array type ${type}`);
+      return new MongoCommandError(
+        'BadValue',
+        `Cannot apply $addToSet to non-array field. Field named '${path.split('.').pop()}' has non-array type ${type}`,
+      );
     case '$pop':
       return new MongoCommandError('TypeMismatch', `Path '${path}' contains an element of non-array type '${type}'`);
     default:
@@ -63,17 +92,28 @@ export function checkUpdateTargets(doc: Doc, modifier: Doc): void {
           if (/^\d+$/.test(part)) {
             current = current[Number(part)];
           } else {
-            if (creates) throw new MongoCommandError('PathNotViable', `Cannot create field '${part}' in element ${shown(parts[i - 1] as string, current)}`);
+            if (creates)
+              throw new MongoCommandError(
+                'PathNotViable',
+                `Cannot create field '${part}' in element ${shown(parts[i - 1] as string, current)}`,
+              );
             reached = false;
             break;
           }
-        } else if (isPlainObject(current) || (current !== null && typeof current === 'object' && (current as { _bsontype?: string })._bsontype === 'DBRef')) {
+        } else if (
+          isPlainObject(current) ||
+          (current !== null && typeof current === 'object' && (current as { _bsontype?: string })._bsontype === 'DBRef')
+        ) {
           current = (current as Doc)[part];
         } else if (current === undefined) {
           reached = false;
           break;
         } else {
-          if (creates) throw new MongoCommandError('PathNotViable', `Cannot create field '${part}' in element ${shown(parts[i - 1] as string, current)}`);
+          if (creates)
+            throw new MongoCommandError(
+              'PathNotViable',
+              `Cannot create field '${part}' in element ${shown(parts[i - 1] as string, current)}`,
+            );
           reached = false;
           break;
         }

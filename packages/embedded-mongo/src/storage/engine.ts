@@ -7,7 +7,6 @@ import type { Doc } from '../values/document.js';
 import { Collection } from './collection.js';
 import type { JournalOp } from './ops.js';
 
-
 /** Counters reported by serverStatus, named as in MongoDB's `metrics` section. */
 export interface EngineMetrics {
   /** Documents examined by queries (a collection scan examines every document). */

@@ -14,7 +14,17 @@ export interface IndexSpec {
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
-const supportedOptions = new Set(['v', 'key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'background', 'ns']);
+const supportedOptions = new Set([
+  'v',
+  'key',
+  'name',
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'background',
+  'ns',
+]);
 
 /** Default index name: `a_1_b_-1`. */
 export function defaultIndexName(key: Doc): string {
@@ -47,12 +57,14 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
   if (raw.unique === true || numericValue(raw.unique) === 1) spec.unique = true;
   if (raw.sparse === true || numericValue(raw.sparse) === 1) spec.sparse = true;
   if (raw.partialFilterExpression !== undefined) {
-    if (!isPlainObject(raw.partialFilterExpression)) throw new MongoCommandError('BadValue', 'partialFilterExpression must be an object');
+    if (!isPlainObject(raw.partialFilterExpression))
+      throw new MongoCommandError('BadValue', 'partialFilterExpression must be an object');
     spec.partialFilterExpression = raw.partialFilterExpression;
   }
   if (raw.expireAfterSeconds !== undefined) {
     const seconds = numericValue(raw.expireAfterSeconds);
-    if (seconds === undefined || seconds < 0) throw new MongoCommandError('InvalidOptions', 'expireAfterSeconds must be a non-negative number');
+    if (seconds === undefined || seconds < 0)
+      throw new MongoCommandError('InvalidOptions', 'expireAfterSeconds must be a non-negative number');
     spec.expireAfterSeconds = seconds;
   }
   if (spec.name === '_id_' && Object.keys(key).join() !== '_id') {

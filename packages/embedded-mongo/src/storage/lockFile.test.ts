@@ -35,7 +35,9 @@ function liveProcess(): number {
 async function zombie(): Promise<number> {
   const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(parent);
-  const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  const pid = await new Promise<number>((resolve) =>
+    parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
   const deadline = Date.now() + 10_000;
   while (processState(pid) !== 'Z' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   return pid;

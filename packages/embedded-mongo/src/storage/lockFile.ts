@@ -19,7 +19,9 @@ const heldHere = new Set<string>();
 
 export class DataDirectoryLockedError extends Error {
   constructor(dbPath: string, pid: number) {
-    super(`embedded-mongo: the data directory ${dbPath} is already in use by another embedded-mongo server (pid ${pid}). Stop it first, or use a different --dbpath.`);
+    super(
+      `embedded-mongo: the data directory ${dbPath} is already in use by another embedded-mongo server (pid ${pid}). Stop it first, or use a different --dbpath.`,
+    );
     this.name = 'DataDirectoryLockedError';
   }
 }

@@ -52,7 +52,9 @@ export async function writeSnapshot(path: string, generation: number, images: Co
     };
     await write(encode({ t: 'header', generation }));
     for (const image of images) {
-      await write(encode({ t: 'collection', db: image.db, name: image.name, options: image.options, indexes: image.indexes }));
+      await write(
+        encode({ t: 'collection', db: image.db, name: image.name, options: image.options, indexes: image.indexes }),
+      );
       let chunk: Doc[] = [];
       let bytes = 0;
       for (const doc of image.docs) {
@@ -92,7 +94,8 @@ export function loadSnapshot(bytes: Buffer, engine: Engine, path: string): numbe
     if (record.t === 'collection') {
       current = { db: record.db as string, name: record.name as string };
       engine.replay({ op: 'createCollection', db: current.db, coll: current.name, options: record.options as Doc });
-      for (const spec of record.indexes as IndexSpec[]) engine.replay({ op: 'createIndex', db: current.db, coll: current.name, spec });
+      for (const spec of record.indexes as IndexSpec[])
+        engine.replay({ op: 'createIndex', db: current.db, coll: current.name, spec });
     } else if (record.t === 'docs' && current) {
       for (const doc of record.docs as Doc[]) engine.replay({ op: 'put', db: current.db, coll: current.name, doc });
     }

@@ -52,7 +52,15 @@ class DurableStorage implements Storage {
   private snapshotBytes: number;
   private compaction: Promise<void> | undefined;
 
-  private constructor(engine: Engine, dbPath: string, threshold: number, releaseLock: () => void, writer: JournalWriter, generation: number, snapshotBytes: number) {
+  private constructor(
+    engine: Engine,
+    dbPath: string,
+    threshold: number,
+    releaseLock: () => void,
+    writer: JournalWriter,
+    generation: number,
+    snapshotBytes: number,
+  ) {
     this.engine = engine;
     this.dbPath = dbPath;
     this.threshold = threshold;
@@ -158,7 +166,9 @@ async function replayJournal(engine: Engine, path: string): Promise<void> {
   const { payloads, validLength } = parseRecords(bytes);
   for (const payload of payloads) engine.replay(decodeDocument(payload) as unknown as JournalOp);
   if (validLength < bytes.length) {
-    process.emitWarning(`embedded-mongo: discarded ${bytes.length - validLength} bytes of incomplete journal record in ${path}`);
+    process.emitWarning(
+      `embedded-mongo: discarded ${bytes.length - validLength} bytes of incomplete journal record in ${path}`,
+    );
     await truncate(path, validLength);
   }
 }

@@ -14,7 +14,12 @@ export class TtlMonitor {
   /** While this answers true (a write lock is held) sweeps are skipped. */
   private readonly paused: () => boolean;
 
-  constructor(engine: Engine, commit: (ops: JournalOp[]) => Promise<void>, intervalMs: number, paused: () => boolean = () => false) {
+  constructor(
+    engine: Engine,
+    commit: (ops: JournalOp[]) => Promise<void>,
+    intervalMs: number,
+    paused: () => boolean = () => false,
+  ) {
     this.engine = engine;
     this.paused = paused;
     this.commit = commit;
@@ -59,7 +64,9 @@ export class TtlMonitor {
           const cutoff = now - seconds * 1000;
           for (const record of [...collection.records.values()]) {
             if (!index.keysOf(record.view)) continue; // sparse/partial TTL index does not hold it
-            const dates = valuesAtPath(record.doc, field).values.filter((value): value is Date => value instanceof Date);
+            const dates = valuesAtPath(record.doc, field).values.filter(
+              (value): value is Date => value instanceof Date,
+            );
             if (dates.length === 0) continue;
             const earliest = Math.min(...dates.map((date) => date.getTime()));
             if (earliest <= cutoff) {

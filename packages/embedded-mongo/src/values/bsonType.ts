@@ -7,15 +7,46 @@ const INT32_MAX = 2147483647;
 
 /** MongoDB's type aliases and their numbers. */
 const typeNumbers: Record<string, number> = {
-  double: 1, string: 2, object: 3, array: 4, binData: 5, undefined: 6, objectId: 7, bool: 8, date: 9,
-  null: 10, regex: 11, dbPointer: 12, javascript: 13, symbol: 14, javascriptWithScope: 15, int: 16,
-  timestamp: 17, long: 18, decimal: 19, minKey: -1, maxKey: 127,
+  double: 1,
+  string: 2,
+  object: 3,
+  array: 4,
+  binData: 5,
+  undefined: 6,
+  objectId: 7,
+  bool: 8,
+  date: 9,
+  null: 10,
+  regex: 11,
+  dbPointer: 12,
+  javascript: 13,
+  symbol: 14,
+  javascriptWithScope: 15,
+  int: 16,
+  timestamp: 17,
+  long: 18,
+  decimal: 19,
+  minKey: -1,
+  maxKey: 127,
 };
 const NUMBER_TYPES = new Set([1, 16, 18, 19]);
 
 const wrapperTypes: Record<string, number> = {
-  Double: 1, Int32: 16, Long: 18, Decimal128: 19, ObjectId: 7, Binary: 5, UUID: 5, Timestamp: 17,
-  BSONRegExp: 11, Code: 13, BSONSymbol: 14, MinKey: -1, MaxKey: 127, DBRef: 3, DBPointer: 12,
+  Double: 1,
+  Int32: 16,
+  Long: 18,
+  Decimal128: 19,
+  ObjectId: 7,
+  Binary: 5,
+  UUID: 5,
+  Timestamp: 17,
+  BSONRegExp: 11,
+  Code: 13,
+  BSONSymbol: 14,
+  MinKey: -1,
+  MaxKey: 127,
+  DBRef: 3,
+  DBPointer: 12,
 };
 
 /** The BSON type number of a stored value (undefined for a missing value). */
@@ -58,7 +89,12 @@ export function typeSpecTest(spec: unknown): (type: number) => boolean {
     } else if (typeof item === 'number' && Number.isInteger(item) && Object.values(typeNumbers).includes(item)) {
       wanted.add(item);
     } else if (typeof item === 'number' || isPlainObject(item) || typeof item === 'boolean' || item === null) {
-      throw new MongoCommandError('BadValue', typeof item === 'number' ? `Invalid numerical type code: ${item}` : 'type must be represented as a number or a string');
+      throw new MongoCommandError(
+        'BadValue',
+        typeof item === 'number'
+          ? `Invalid numerical type code: ${item}`
+          : 'type must be represented as a number or a string',
+      );
     } else {
       throw new MongoCommandError('BadValue', 'type must be represented as a number or a string');
     }

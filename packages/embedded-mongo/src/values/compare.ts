@@ -70,7 +70,11 @@ export function compareValues(a: unknown, b: unknown, compareStrings?: StringCom
     case 7: {
       const x = a as Binary;
       const y = b as Binary;
-      return cmp(x.length(), y.length()) || cmp(x.sub_type, y.sub_type) || Buffer.compare(Buffer.from(x.buffer), Buffer.from(y.buffer));
+      return (
+        cmp(x.length(), y.length()) ||
+        cmp(x.sub_type, y.sub_type) ||
+        Buffer.compare(Buffer.from(x.buffer), Buffer.from(y.buffer))
+      );
     }
     case 8:
       return cmp((a as ObjectId).toHexString(), (b as ObjectId).toHexString());

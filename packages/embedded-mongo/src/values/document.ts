@@ -119,7 +119,13 @@ export function cloneValue<T>(value: T): T {
   const copy: Doc = {};
   for (const key of Object.keys(value)) {
     // A stored field named __proto__ stays a field of the copy (plain assignment would set its prototype).
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: cloneValue(value[key]), writable: true, enumerable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, {
+        value: cloneValue(value[key]),
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
     else copy[key] = cloneValue(value[key]);
   }
   return copy as T;
@@ -137,7 +143,8 @@ export function idFirst(doc: Doc): Doc {
   const ordered: Doc = { _id: doc._id };
   for (const key of keys) {
     if (key === '_id') continue;
-    if (key === '__proto__') Object.defineProperty(ordered, key, { value: doc[key], writable: true, enumerable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(ordered, key, { value: doc[key], writable: true, enumerable: true, configurable: true });
     else ordered[key] = doc[key];
   }
   return ordered;

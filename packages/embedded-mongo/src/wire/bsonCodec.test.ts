@@ -25,7 +25,9 @@ describe('reply encoding with pre-encoded cursor batches', () => {
 
   it('encodes empty batches and nextBatch replies the same way', () => {
     const empty = { cursor: { id: Long.ZERO, ns: 'db.c', nextBatch: batchOf([]) }, ok: 1 };
-    expect(encodeDocument(empty)).toEqual(Buffer.from(serialize({ cursor: { id: Long.ZERO, ns: 'db.c', nextBatch: [] }, ok: 1 })));
+    expect(encodeDocument(empty)).toEqual(
+      Buffer.from(serialize({ cursor: { id: Long.ZERO, ns: 'db.c', nextBatch: [] }, ok: 1 })),
+    );
   });
 
   it('leaves the requested headroom in front of the reply', () => {

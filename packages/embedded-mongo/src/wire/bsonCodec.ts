@@ -9,10 +9,16 @@ const BSON_ARRAY = 0x04;
 
 /** Decodes one BSON document exactly filling `bytes`, then normalises it (see values/document.ts). */
 export function decodeDocument(bytes: Buffer): Doc {
-  if (bytes.length < 5 || bytes.readInt32LE(0) !== bytes.length) throw new ProtocolError('invalid BSON document length');
+  if (bytes.length < 5 || bytes.readInt32LE(0) !== bytes.length)
+    throw new ProtocolError('invalid BSON document length');
   let doc: Doc;
   try {
-    doc = deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false, validation: { utf8: true } });
+    doc = deserialize(bytes, {
+      promoteValues: false,
+      promoteBuffers: false,
+      bsonRegExp: false,
+      validation: { utf8: true },
+    });
   } catch (error) {
     throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
   }
@@ -43,7 +49,9 @@ export function encodeDocument(doc: Doc, headroom = 0): Buffer {
   const length = planDocument(doc, pieces);
   const out = Buffer.allocUnsafe(headroom + length);
   let offset = headroom;
-  for (const piece of pieces) offset = piece instanceof EncodedBatch ? writeBatch(piece, out, offset) : offset + (out.set(piece, offset), piece.length);
+  for (const piece of pieces)
+    offset =
+      piece instanceof EncodedBatch ? writeBatch(piece, out, offset) : offset + (out.set(piece, offset), piece.length);
   return out;
 }
 

@@ -21,14 +21,16 @@ export function decodeOpMsg(message: RawMessage): OpMsgRequest {
   const bytes = message.body;
   if (bytes.length < 5) throw new ProtocolError('OP_MSG too short');
   const flags = bytes.readUInt32LE(0);
-  if ((flags & 0xffff & ~OP_MSG_KNOWN_REQUIRED_FLAGS) !== 0) throw new ProtocolError(`unsupported OP_MSG flags ${flags}`);
+  if ((flags & 0xffff & ~OP_MSG_KNOWN_REQUIRED_FLAGS) !== 0)
+    throw new ProtocolError(`unsupported OP_MSG flags ${flags}`);
   let end = bytes.length;
   if (flags & OP_MSG_CHECKSUM_PRESENT) {
     end -= 4;
     if (end < 4) throw new ProtocolError('OP_MSG too short for checksum');
     const expected = bytes.readUInt32LE(end);
     const header = encodeHeader(bytes.length + HEADER_SIZE, message.requestId, message.responseTo, message.opCode);
-    if (crc32c(Buffer.concat([header, bytes.subarray(0, end)])) !== expected) throw new ProtocolError('OP_MSG checksum mismatch');
+    if (crc32c(Buffer.concat([header, bytes.subarray(0, end)])) !== expected)
+      throw new ProtocolError('OP_MSG checksum mismatch');
   }
   let offset = 4;
   let body: Doc | undefined;

@@ -16,7 +16,15 @@ describe('aggregate', () => {
       { _id: 'c2', name: 'Grace' },
     ] as never[]);
     await orders.insertMany([
-      { _id: 1, customer: 'c1', items: [{ sku: 'a', qty: 2 }, { sku: 'b', qty: 1 }], total: 30 },
+      {
+        _id: 1,
+        customer: 'c1',
+        items: [
+          { sku: 'a', qty: 2 },
+          { sku: 'b', qty: 1 },
+        ],
+        total: 30,
+      },
       { _id: 2, customer: 'c2', items: [{ sku: 'a', qty: 5 }], total: 50 },
       { _id: 3, customer: 'c1', items: [], total: 5 },
     ] as never[]);
@@ -69,7 +77,12 @@ describe('aggregate', () => {
     await orders.aggregate([{ $match: {} }, { $addFields: { customer: 'changed' } }]).toArray();
     await orders.find({}, { projection: { items: { $slice: 1 }, total: 1 } }).toArray();
     await orders.find({}, { projection: { items: { $elemMatch: { sku: 'a' } } } }).toArray();
-    await orders.aggregate([{ $lookup: { from: 'orders', localField: 'customer', foreignField: 'customer', as: 'siblings' } }, { $set: { 'siblings.total': 0 } }]).toArray();
+    await orders
+      .aggregate([
+        { $lookup: { from: 'orders', localField: 'customer', foreignField: 'customer', as: 'siblings' } },
+        { $set: { 'siblings.total': 0 } },
+      ])
+      .toArray();
     expect(await orders.find({}).sort({ _id: 1 }).toArray()).toEqual(before);
   });
 
@@ -82,7 +95,10 @@ describe('aggregate', () => {
   });
 
   it('rejects unknown stages with an error', async () => {
-    const error = await orders.aggregate([{ $notAStage: {} }]).toArray().catch((caught: unknown) => caught);
+    const error = await orders
+      .aggregate([{ $notAStage: {} }])
+      .toArray()
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 40324 });
   });
 });

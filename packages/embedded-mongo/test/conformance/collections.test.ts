@@ -60,10 +60,16 @@ describe('statistics used by tools', () => {
     const db = await target.db.stats();
     expect(db).toMatchObject({ db: target.dbName, collections: 1, objects: 3 });
     expect(db.dataSize).toBeGreaterThan(0);
-    const [stats] = await target.db.collection('measured').aggregate([{ $collStats: { storageStats: {} } }]).toArray();
+    const [stats] = await target.db
+      .collection('measured')
+      .aggregate([{ $collStats: { storageStats: {} } }])
+      .toArray();
     expect(stats?.ns).toBe(`${target.dbName}.measured`);
     expect(stats?.storageStats).toMatchObject({ count: 3, nindexes: 2 });
-    const indexStats = await target.db.collection('measured').aggregate([{ $indexStats: {} }, { $sort: { name: 1 } }]).toArray();
+    const indexStats = await target.db
+      .collection('measured')
+      .aggregate([{ $indexStats: {} }, { $sort: { name: 1 } }])
+      .toArray();
     expect(indexStats.map((entry) => entry.name)).toEqual(['_id_', 'a_1']);
   });
 });

@@ -22,7 +22,9 @@ describe('insert, find, getMore, killCursors', () => {
   });
 
   it('ordered inserts stop at the first duplicate; unordered ones continue', async () => {
-    const ordered = await items.insertMany([{ _id: 1 }, { _id: 1 }, { _id: 2 }] as never[]).catch((error: unknown) => error);
+    const ordered = await items
+      .insertMany([{ _id: 1 }, { _id: 1 }, { _id: 2 }] as never[])
+      .catch((error: unknown) => error);
     expect(ordered).toBeInstanceOf(MongoBulkWriteError);
     expect((ordered as MongoBulkWriteError).insertedCount).toBe(1);
     expect((ordered as MongoBulkWriteError).writeErrors).toMatchObject([{ index: 1, code: 11000 }]);
@@ -34,7 +36,9 @@ describe('insert, find, getMore, killCursors', () => {
   });
 
   it('finds with filter, sort, skip, limit and projection', async () => {
-    await items.insertMany(Array.from({ length: 20 }, (_, i) => ({ i, even: i % 2 === 0, tags: [`t${i % 3}`], nested: { v: 20 - i } })));
+    await items.insertMany(
+      Array.from({ length: 20 }, (_, i) => ({ i, even: i % 2 === 0, tags: [`t${i % 3}`], nested: { v: 20 - i } })),
+    );
     const page = await items
       .find({ even: true }, { projection: { _id: 0, i: 1, 'nested.v': 1 } })
       .sort({ i: -1 })
@@ -57,7 +61,10 @@ describe('insert, find, getMore, killCursors', () => {
 
   it('sorts across types and by several keys', async () => {
     await items.insertMany([{ k: 'b', n: 2 }, { k: 'a', n: 2 }, { k: null, n: 1 }, { n: 3 }, { k: 5, n: 0 }]);
-    const order = await items.find({}, { projection: { _id: 0 } }).sort({ k: 1, n: -1 }).toArray();
+    const order = await items
+      .find({}, { projection: { _id: 0 } })
+      .sort({ k: 1, n: -1 })
+      .toArray();
     expect(order.map((doc) => doc.k ?? null)).toEqual([null, null, 5, 'a', 'b']);
     const byN = await items.find({}).sort({ n: -1, k: 1 }).limit(2).toArray();
     expect(byN.map((doc) => doc.n)).toEqual([3, 2]);
@@ -66,10 +73,20 @@ describe('insert, find, getMore, killCursors', () => {
   it('sorts with skip and limit over many documents', async () => {
     const values = Array.from({ length: 500 }, (_, i) => (i * 7919) % 503);
     await items.insertMany(values.map((v, i) => ({ v, bucket: v % 5, i })));
-    const top = await items.find({}, { projection: { _id: 0, v: 1 } }).sort({ v: -1 }).skip(3).limit(7).toArray();
+    const top = await items
+      .find({}, { projection: { _id: 0, v: 1 } })
+      .sort({ v: -1 })
+      .skip(3)
+      .limit(7)
+      .toArray();
     expect(top.map((doc) => doc.v)).toEqual([...values].sort((a, b) => b - a).slice(3, 10));
     const byBucket = await items.find({ bucket: 2 }).sort({ bucket: 1, v: 1 }).limit(5).toArray();
-    expect(byBucket.map((doc) => doc.v)).toEqual(values.filter((v) => v % 5 === 2).sort((a, b) => a - b).slice(0, 5));
+    expect(byBucket.map((doc) => doc.v)).toEqual(
+      values
+        .filter((v) => v % 5 === 2)
+        .sort((a, b) => a - b)
+        .slice(0, 5),
+    );
   });
 
   it('pages past 101 documents with getMore', async () => {
@@ -80,7 +97,11 @@ describe('insert, find, getMore, killCursors', () => {
 
     const first = await target.db.command({ find: items.collectionName, filter: {} });
     expect(first.cursor.firstBatch).toHaveLength(101);
-    const more = await target.db.command({ getMore: first.cursor.id, collection: items.collectionName, batchSize: 100 });
+    const more = await target.db.command({
+      getMore: first.cursor.id,
+      collection: items.collectionName,
+      batchSize: 100,
+    });
     expect(more.cursor.nextBatch).toHaveLength(100);
     const rest = await target.db.command({ getMore: first.cursor.id, collection: items.collectionName });
     expect(rest.cursor.nextBatch).toHaveLength(49);
@@ -93,7 +114,9 @@ describe('insert, find, getMore, killCursors', () => {
     expect(batched.cursor.firstBatch).toHaveLength(10);
     const killed = await target.db.command({ killCursors: items.collectionName, cursors: [batched.cursor.id] });
     expect(killed.cursorsKilled).toHaveLength(1);
-    const gone = await target.db.command({ getMore: batched.cursor.id, collection: items.collectionName }).catch((error: unknown) => error);
+    const gone = await target.db
+      .command({ getMore: batched.cursor.id, collection: items.collectionName })
+      .catch((error: unknown) => error);
     expect(gone).toMatchObject({ code: 43, codeName: 'CursorNotFound' });
 
     const single = await target.db.command({ find: items.collectionName, batchSize: 5, singleBatch: true });
@@ -125,7 +148,12 @@ describe('insert, find, getMore, killCursors', () => {
       { _id: 3, n: 13, nested: { tag: 't3' } },
     ];
     expect(await read()).toEqual(expected);
-    expect(await items.find({}, { projection: { n: 1 } }).sort({ _id: 1 }).toArray()).toEqual(expected.map(({ _id, n }) => ({ _id, n })));
+    expect(
+      await items
+        .find({}, { projection: { n: 1 } })
+        .sort({ _id: 1 })
+        .toArray(),
+    ).toEqual(expected.map(({ _id, n }) => ({ _id, n })));
     expect(await items.aggregate([{ $sort: { _id: -1 } }, { $limit: 1 }]).toArray()).toEqual([expected[3]]);
   });
 
@@ -152,7 +180,16 @@ describe('update, delete, findAndModify', () => {
   beforeEach(async () => {
     items = target.db.collection(`writes_${Math.random().toString(36).slice(2, 8)}`);
     await items.insertMany([
-      { _id: 1, name: 'a', qty: 1, grades: [80, 95, 100], items: [{ k: 'x', v: 1 }, { k: 'y', v: 2 }] },
+      {
+        _id: 1,
+        name: 'a',
+        qty: 1,
+        grades: [80, 95, 100],
+        items: [
+          { k: 'x', v: 1 },
+          { k: 'y', v: 2 },
+        ],
+      },
       { _id: 2, name: 'b', qty: 5, grades: [70], items: [] },
       { _id: 3, name: 'c', qty: 10, grades: [], items: [{ k: 'x', v: 3 }] },
     ] as never[]);
@@ -176,7 +213,11 @@ describe('update, delete, findAndModify', () => {
       $currentDate: { touched: true },
       $max: { best: 7 },
     } as Document);
-    await items.updateOne({ _id: 1 as never }, { $pull: { grades: { $gte: 95 } }, $addToSet: { tags: 'new' }, $mul: { quantity: 3 } } as Document);
+    await items.updateOne({ _id: 1 as never }, {
+      $pull: { grades: { $gte: 95 } },
+      $addToSet: { tags: 'new' },
+      $mul: { quantity: 3 },
+    } as Document);
     const doc = await items.findOne({ _id: 1 as never });
     expect(doc).toMatchObject({ grades: [80, 60], quantity: 3, best: 7, tags: ['new'] });
     expect(doc?.name).toBeUndefined();
@@ -188,7 +229,10 @@ describe('update, delete, findAndModify', () => {
     await items.updateOne({ _id: 3 as never, 'items.k': 'x' }, { $inc: { 'items.$.v': 100 } });
     await items.updateMany({}, [{ $set: { total: { $add: ['$qty', 1] }, label: { $concat: ['n-', '$name'] } } }]);
     const docs = await items.find({}).sort({ _id: 1 }).toArray();
-    expect(docs[0]?.items).toEqual([{ k: 'x', v: 9 }, { k: 'y', v: 2 }]);
+    expect(docs[0]?.items).toEqual([
+      { k: 'x', v: 9 },
+      { k: 'y', v: 2 },
+    ]);
     expect(docs[2]?.items).toEqual([{ k: 'x', v: 103 }]);
     expect(docs.map((doc) => doc.total)).toEqual([2, 6, 11]);
     expect(docs[1]?.label).toBe('n-b');
@@ -213,7 +257,11 @@ describe('update, delete, findAndModify', () => {
     const created = await items.findOne({ _id: inserted.upsertedId as never });
     expect(created).toMatchObject({ name: 'z', meta: { kind: 'auto' }, qty: 1, createdBy: 'upsert' });
 
-    const again = await items.updateOne({ name: 'z' }, { $set: { qty: 2 }, $setOnInsert: { createdBy: 'changed' } }, { upsert: true });
+    const again = await items.updateOne(
+      { name: 'z' },
+      { $set: { qty: 2 }, $setOnInsert: { createdBy: 'changed' } },
+      { upsert: true },
+    );
     expect(again).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
     expect((await items.findOne({ name: 'z' }))?.createdBy).toBe('upsert');
 
@@ -231,11 +279,23 @@ describe('update, delete, findAndModify', () => {
   });
 
   it('findAndModify returns the old or new document, upserts, removes, sorts and projects', async () => {
-    const before = await items.findOneAndUpdate({ qty: { $gt: 0 } }, { $inc: { qty: 1 } }, { sort: { qty: -1 }, returnDocument: 'before' });
+    const before = await items.findOneAndUpdate(
+      { qty: { $gt: 0 } },
+      { $inc: { qty: 1 } },
+      { sort: { qty: -1 }, returnDocument: 'before' },
+    );
     expect(before).toMatchObject({ _id: 3, qty: 10 });
-    const after = await items.findOneAndUpdate({ _id: 3 as never }, { $inc: { qty: 1 } }, { returnDocument: 'after', projection: { qty: 1 } });
+    const after = await items.findOneAndUpdate(
+      { _id: 3 as never },
+      { $inc: { qty: 1 } },
+      { returnDocument: 'after', projection: { qty: 1 } },
+    );
     expect(after).toEqual({ _id: 3, qty: 12 });
-    const upserted = await items.findOneAndUpdate({ name: 'new' }, { $setOnInsert: { qty: 0 } }, { upsert: true, returnDocument: 'after', includeResultMetadata: true });
+    const upserted = await items.findOneAndUpdate(
+      { name: 'new' },
+      { $setOnInsert: { qty: 0 } },
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    );
     expect(upserted.value).toMatchObject({ name: 'new', qty: 0 });
     expect(upserted.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false });
     expect(upserted.lastErrorObject?.upserted).toBeDefined();
@@ -260,14 +320,23 @@ describe('collation and nested updates', () => {
     await names.insertMany([{ n: 'bob' }, { n: 'Alice' }, { n: 'alice' }, { n: 'Carol' }]);
     const collation = { locale: 'en', strength: 2 };
     expect(await names.countDocuments({ n: 'ALICE' }, { collation })).toBe(2);
-    const sorted = await names.find({}, { collation, projection: { _id: 0 } }).sort({ n: 1 }).toArray();
+    const sorted = await names
+      .find({}, { collation, projection: { _id: 0 } })
+      .sort({ n: 1 })
+      .toArray();
     expect(sorted.map((doc) => doc.n.toLowerCase())).toEqual(['alice', 'alice', 'bob', 'carol']);
   });
 
   it('creates, changes and removes nested fields', async () => {
     const nested = target.db.collection('nested');
     await nested.insertOne({ _id: 1, profile: { name: 'a', stats: { visits: 1 } }, list: [{ v: 1 }] } as never);
-    await nested.updateOne({ _id: 1 as never }, { $set: { 'profile.stats.last': 'today', 'settings.theme': 'dark', 'list.0.v': 5 }, $inc: { 'profile.stats.visits': 2, fresh: 1 } });
+    await nested.updateOne(
+      { _id: 1 as never },
+      {
+        $set: { 'profile.stats.last': 'today', 'settings.theme': 'dark', 'list.0.v': 5 },
+        $inc: { 'profile.stats.visits': 2, fresh: 1 },
+      },
+    );
     await nested.updateOne({ _id: 1 as never }, { $unset: { 'profile.name': '', 'missing.deep': '' } });
     expect(await nested.findOne({ _id: 1 as never })).toEqual({
       _id: 1,
@@ -276,7 +345,9 @@ describe('collation and nested updates', () => {
       settings: { theme: 'dark' },
       fresh: 1,
     });
-    const conflict = await nested.updateOne({ _id: 1 as never }, { $set: { profile: {} }, $inc: { 'profile.stats.visits': 1 } }).catch((error: unknown) => error);
+    const conflict = await nested
+      .updateOne({ _id: 1 as never }, { $set: { profile: {} }, $inc: { 'profile.stats.visits': 1 } })
+      .catch((error: unknown) => error);
     expect(conflict).toMatchObject({ code: 40 });
   });
 });

@@ -9,11 +9,18 @@ describe('errors for invalid or unsupported requests', () => {
   beforeAll(async () => {
     target = await openTarget();
     things = target.db.collection('things');
-    await things.insertMany([{ a: 1, s: 'text' }, { a: 2, s: 'more' }]);
+    await things.insertMany([
+      { a: 1, s: 'text' },
+      { a: 2, s: 'more' },
+    ]);
   });
   afterAll(() => target.close());
 
-  const failure = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'succeeded', (error: unknown) => error);
+  const failure = (promise: Promise<unknown>): Promise<unknown> =>
+    promise.then(
+      () => 'succeeded',
+      (error: unknown) => error,
+    );
 
   it('rejects unknown query operators', async () => {
     const error = await failure(things.find({ a: { $notAnOperator: 1 } }).toArray());

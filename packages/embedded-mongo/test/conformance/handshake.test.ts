@@ -62,7 +62,9 @@ describe('handshake and server commands', () => {
         // The driver wraps the server's reply; the server's own error is kept as originalError.
         const serverError = (outcome as { originalError?: unknown }).originalError ?? outcome;
         expect(serverError).toMatchObject({ code: 20, codeName: 'IllegalOperation' });
-        expect((serverError as Error).message).toMatch(/Transaction numbers are only allowed on a replica set member or mongos/);
+        expect((serverError as Error).message).toMatch(
+          /Transaction numbers are only allowed on a replica set member or mongos/,
+        );
       }
     } finally {
       await session.endSession();

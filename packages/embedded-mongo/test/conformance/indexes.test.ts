@@ -27,17 +27,29 @@ describe('indexes', () => {
 
     await people.dropIndex('by_name');
     expect((await people.indexes()).map((index) => index.name)).toEqual(['_id_', 'email_1']);
-    expect(await people.dropIndex('nope').catch((error: unknown) => error)).toMatchObject({ code: 27, codeName: 'IndexNotFound' });
+    expect(await people.dropIndex('nope').catch((error: unknown) => error)).toMatchObject({
+      code: 27,
+      codeName: 'IndexNotFound',
+    });
     expect(await people.dropIndex('_id_').catch((error: unknown) => error)).toMatchObject({ code: 72 });
     await people.dropIndexes();
     expect((await people.indexes()).map((index) => index.name)).toEqual(['_id_']);
-    expect(await target.db.collection('noSuchCollection').indexes().catch((error: unknown) => error)).toMatchObject({ code: 26 });
+    expect(
+      await target.db
+        .collection('noSuchCollection')
+        .indexes()
+        .catch((error: unknown) => error),
+    ).toMatchObject({ code: 26 });
   });
 
   it('refuses a same-name index with different options', async () => {
     await people.createIndex({ a: 1 }, { name: 'a_idx' });
-    expect(await people.createIndex({ a: 1 }, { name: 'a_idx', unique: true }).catch((error: unknown) => error)).toMatchObject({ code: 85 });
-    expect(await people.createIndex({ b: 1 }, { name: 'a_idx' }).catch((error: unknown) => error)).toMatchObject({ code: 86 });
+    expect(
+      await people.createIndex({ a: 1 }, { name: 'a_idx', unique: true }).catch((error: unknown) => error),
+    ).toMatchObject({ code: 85 });
+    expect(await people.createIndex({ b: 1 }, { name: 'a_idx' }).catch((error: unknown) => error)).toMatchObject({
+      code: 86,
+    });
   });
 
   it('enforces a unique index on insert, update, upsert and findAndModify with the E11000 shape', async () => {
@@ -49,13 +61,21 @@ describe('indexes', () => {
     expect((onInsert as Error).message).toBe(
       `E11000 duplicate key error collection: ${target.dbName}.${people.collectionName} index: email_1 dup key: { email: "a@x.io" }`,
     );
-    const onUpdate = await people.updateOne({ email: 'b@x.io' }, { $set: { email: 'a@x.io' } }).catch((error: unknown) => error);
+    const onUpdate = await people
+      .updateOne({ email: 'b@x.io' }, { $set: { email: 'a@x.io' } })
+      .catch((error: unknown) => error);
     expect(onUpdate).toMatchObject({ ...duplicate, keyValue: { email: 'a@x.io' } });
-    const onUpsert = await people.updateOne({ email: 'c@x.io', n: 1 }, { $set: { email: 'a@x.io' } }, { upsert: true }).catch((error: unknown) => error);
+    const onUpsert = await people
+      .updateOne({ email: 'c@x.io', n: 1 }, { $set: { email: 'a@x.io' } }, { upsert: true })
+      .catch((error: unknown) => error);
     expect(onUpsert).toMatchObject(duplicate);
-    const onFindAndModify = await people.findOneAndUpdate({ email: 'b@x.io' }, { $set: { email: 'a@x.io' } }).catch((error: unknown) => error);
+    const onFindAndModify = await people
+      .findOneAndUpdate({ email: 'b@x.io' }, { $set: { email: 'a@x.io' } })
+      .catch((error: unknown) => error);
     expect(onFindAndModify).toMatchObject({ ...duplicate, keyPattern: { email: 1 }, keyValue: { email: 'a@x.io' } });
-    const onReplace = await people.replaceOne({ email: 'b@x.io' }, { email: 'a@x.io' }).catch((error: unknown) => error);
+    const onReplace = await people
+      .replaceOne({ email: 'b@x.io' }, { email: 'a@x.io' })
+      .catch((error: unknown) => error);
     expect(onReplace).toMatchObject(duplicate);
 
     expect(await people.countDocuments()).toBe(2);
@@ -74,9 +94,17 @@ describe('indexes', () => {
 
   it('enforces compound unique indexes on the combination', async () => {
     await people.createIndex({ org: 1, handle: 1 }, { unique: true });
-    await people.insertMany([{ org: 'a', handle: 'x' }, { org: 'b', handle: 'x' }, { org: 'a', handle: 'y' }]);
+    await people.insertMany([
+      { org: 'a', handle: 'x' },
+      { org: 'b', handle: 'x' },
+      { org: 'a', handle: 'y' },
+    ]);
     const error = await people.insertOne({ org: 'a', handle: 'x' }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ ...duplicate, keyPattern: { org: 1, handle: 1 }, keyValue: { org: 'a', handle: 'x' } });
+    expect(error).toMatchObject({
+      ...duplicate,
+      keyPattern: { org: 1, handle: 1 },
+      keyValue: { org: 'a', handle: 'x' },
+    });
     expect((error as Error).message).toContain('index: org_1_handle_1 dup key: { org: "a", handle: "x" }');
   });
 
@@ -88,9 +116,17 @@ describe('indexes', () => {
 
   it('partial unique indexes only hold matching documents', async () => {
     await people.createIndex({ slug: 1 }, { unique: true, partialFilterExpression: { published: true } });
-    await people.insertMany([{ slug: 's', published: false }, { slug: 's', published: false }, { slug: 's', published: true }]);
-    expect(await people.insertOne({ slug: 's', published: true }).catch((error: unknown) => error)).toMatchObject(duplicate);
-    const promote = await people.updateOne({ published: false }, { $set: { published: true } }).catch((error: unknown) => error);
+    await people.insertMany([
+      { slug: 's', published: false },
+      { slug: 's', published: false },
+      { slug: 's', published: true },
+    ]);
+    expect(await people.insertOne({ slug: 's', published: true }).catch((error: unknown) => error)).toMatchObject(
+      duplicate,
+    );
+    const promote = await people
+      .updateOne({ published: false }, { $set: { published: true } })
+      .catch((error: unknown) => error);
     expect(promote).toMatchObject(duplicate);
     const listed = (await people.indexes()).find((index) => index.name === 'slug_1');
     expect(listed).toMatchObject({ unique: true, partialFilterExpression: { published: true } });
@@ -98,7 +134,9 @@ describe('indexes', () => {
 
   it('refuses to build a unique index over duplicates', async () => {
     await people.insertMany([{ v: 1 }, { v: 1 }]);
-    expect(await people.createIndex({ v: 1 }, { unique: true }).catch((error: unknown) => error)).toMatchObject(duplicate);
+    expect(await people.createIndex({ v: 1 }, { unique: true }).catch((error: unknown) => error)).toMatchObject(
+      duplicate,
+    );
     expect((await people.indexes()).map((index) => index.name)).toEqual(['_id_']);
   });
 
@@ -135,9 +173,14 @@ describe('indexes', () => {
       { name: 'fresh', expiresAt: new Date(Date.now() + 3_600_000) },
       { name: 'no date' },
     ]);
-    expect((await people.indexes()).find((index) => index.name === 'expiresAt_1')).toMatchObject({ expireAfterSeconds: 0 });
+    expect((await people.indexes()).find((index) => index.name === 'expiresAt_1')).toMatchObject({
+      expireAfterSeconds: 0,
+    });
     await expect
-      .poll(async () => (await people.find({}).toArray()).map((doc) => doc.name).sort(), { timeout: 90_000, interval: 100 })
+      .poll(async () => (await people.find({}).toArray()).map((doc) => doc.name).sort(), {
+        timeout: 90_000,
+        interval: 100,
+      })
       .toEqual(['fresh', 'no date']);
   });
 });

@@ -6,7 +6,10 @@ describe('mongoose against the server', () => {
   let target: Target;
   let connection: mongoose.Connection;
 
-  const userSchema = new Schema({ email: { type: String, unique: true, required: true }, age: Number }, { timestamps: true });
+  const userSchema = new Schema(
+    { email: { type: String, unique: true, required: true }, age: Number },
+    { timestamps: true },
+  );
 
   beforeAll(async () => {
     target = await openTarget();

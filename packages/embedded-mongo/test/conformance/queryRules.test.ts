@@ -2,7 +2,17 @@
  * Query and projection rules where an earlier version of this server answered differently from
  * MongoDB (found by running mongoose's own test suite, see conformance/ in this package).
  */
-import { Binary, DBRef, Double, Int32, Long, MongoServerError, ObjectId, type Collection, type Document } from 'mongodb';
+import {
+  Binary,
+  DBRef,
+  Double,
+  Int32,
+  Long,
+  MongoServerError,
+  ObjectId,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTarget, type Target } from '../support/target.js';
 
@@ -41,7 +51,11 @@ describe('query rules', () => {
   });
 
   it('$all matches a field holding a single value like a list of equalities', async () => {
-    await things.insertMany([{ _id: 1, tag: 'red' }, { _id: 2, tag: ['red', 'blue'] }, { _id: 3, tag: 'blue' }] as never[]);
+    await things.insertMany([
+      { _id: 1, tag: 'red' },
+      { _id: 2, tag: ['red', 'blue'] },
+      { _id: 3, tag: 'blue' },
+    ] as never[]);
     expect(await ids({ tag: { $all: ['red'] } })).toEqual([1, 2]);
     expect(await ids({ tag: { $all: ['red', 'blue'] } })).toEqual([2]);
     expect(await ids({ tag: { $all: [] } })).toEqual([]);
@@ -75,24 +89,46 @@ describe('query rules', () => {
   });
 
   it('takes ICU locale ids such as en_US in a collation', async () => {
-    await things.insertMany([{ _id: 1, name: 'Émile' }, { _id: 2, name: 'emile' }, { _id: 3, name: 'other' }] as never[]);
-    const found = await things.find({ name: 'EMILE' }, { collation: { locale: 'en_US', strength: 1 }, sort: { _id: 1 } }).toArray();
+    await things.insertMany([
+      { _id: 1, name: 'Émile' },
+      { _id: 2, name: 'emile' },
+      { _id: 3, name: 'other' },
+    ] as never[]);
+    const found = await things
+      .find({ name: 'EMILE' }, { collation: { locale: 'en_US', strength: 1 }, sort: { _id: 1 } })
+      .toArray();
     expect(found.map((doc) => doc._id)).toEqual([1, 2]);
   });
 
   it('refuses an unknown query operator even when the collection does not exist', async () => {
     const missing = target.db.collection('never_created');
-    const error = await missing.find({ a: { $notAnOperator: 1 } }).toArray().then(() => undefined, (caught: unknown) => caught);
+    const error = await missing
+      .find({ a: { $notAnOperator: 1 } })
+      .toArray()
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
     expect(error).toBeInstanceOf(MongoServerError);
     expect((error as MongoServerError).code).toBe(2);
   });
 
   it('returns aggregate results in the order of a hinted index and refuses a hint without index', async () => {
     await things.createIndex({ qty: -1, name: -1 });
-    await things.insertMany([{ name: 'Andrew', qty: 4 }, { name: 'Betty', qty: 5 }, { name: 'Charlie', qty: 4 }]);
+    await things.insertMany([
+      { name: 'Andrew', qty: 4 },
+      { name: 'Betty', qty: 5 },
+      { name: 'Charlie', qty: 4 },
+    ]);
     const hinted = await things.aggregate([{ $match: {} }], { hint: { qty: -1, name: -1 } }).toArray();
     expect(hinted.map((doc) => doc.name)).toEqual(['Betty', 'Charlie', 'Andrew']);
-    const error = await things.aggregate([{ $match: {} }], { hint: { nope: 1 } }).toArray().then(() => undefined, (caught: unknown) => caught);
+    const error = await things
+      .aggregate([{ $match: {} }], { hint: { nope: 1 } })
+      .toArray()
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
     expect((error as MongoServerError).code).toBe(2);
   });
 });
@@ -103,31 +139,64 @@ describe('projection rules', () => {
   beforeAll(async () => {
     target = await openTarget();
     posts = target.db.collection('posts');
-    await posts.insertOne({ _id: 1, title: 'T', numbers: [1, 2, 3, 4], ids: ['a', 'b', 'c'], attrs: [{ g: 'x', n: 1 }, { g: 'y', n: 2 }] } as never);
+    await posts.insertOne({
+      _id: 1,
+      title: 'T',
+      numbers: [1, 2, 3, 4],
+      ids: ['a', 'b', 'c'],
+      attrs: [
+        { g: 'x', n: 1 },
+        { g: 'y', n: 2 },
+      ],
+    } as never);
   });
   afterAll(() => target.close());
 
   it('$slice alone keeps every other field', async () => {
     expect(await posts.findOne({ _id: 1 as never }, { projection: { numbers: { $slice: -2 } } })).toEqual({
-      _id: 1, title: 'T', numbers: [3, 4], ids: ['a', 'b', 'c'], attrs: [{ g: 'x', n: 1 }, { g: 'y', n: 2 }],
+      _id: 1,
+      title: 'T',
+      numbers: [3, 4],
+      ids: ['a', 'b', 'c'],
+      attrs: [
+        { g: 'x', n: 1 },
+        { g: 'y', n: 2 },
+      ],
     });
   });
 
   it('$slice next to an exclusion excludes and slices; next to an inclusion includes only those', async () => {
-    expect(await posts.findOne({ _id: 1 as never }, { projection: { numbers: { $slice: [1, 2] }, ids: 0, attrs: 0 } })).toEqual({
-      _id: 1, title: 'T', numbers: [2, 3],
+    expect(
+      await posts.findOne({ _id: 1 as never }, { projection: { numbers: { $slice: [1, 2] }, ids: 0, attrs: 0 } }),
+    ).toEqual({
+      _id: 1,
+      title: 'T',
+      numbers: [2, 3],
     });
     expect(await posts.findOne({ _id: 1 as never }, { projection: { numbers: { $slice: 1 }, title: 1 } })).toEqual({
-      _id: 1, title: 'T', numbers: [1],
+      _id: 1,
+      title: 'T',
+      numbers: [1],
     });
   });
 
   it('$elemMatch with operators on the elements keeps the first matching element only', async () => {
-    expect(await posts.findOne({ _id: 1 as never }, { projection: { ids: { $elemMatch: { $in: ['c', 'b'] } } } })).toEqual({ _id: 1, ids: ['b'] });
-    expect(await posts.findOne({ _id: 1 as never }, { projection: { numbers: { $elemMatch: { $gte: 3 } }, title: 1 } })).toEqual({
-      _id: 1, title: 'T', numbers: [3],
+    expect(
+      await posts.findOne({ _id: 1 as never }, { projection: { ids: { $elemMatch: { $in: ['c', 'b'] } } } }),
+    ).toEqual({ _id: 1, ids: ['b'] });
+    expect(
+      await posts.findOne({ _id: 1 as never }, { projection: { numbers: { $elemMatch: { $gte: 3 } }, title: 1 } }),
+    ).toEqual({
+      _id: 1,
+      title: 'T',
+      numbers: [3],
     });
-    expect(await posts.findOne({ _id: 1 as never }, { projection: { attrs: { $elemMatch: { g: 'y' } } } })).toEqual({ _id: 1, attrs: [{ g: 'y', n: 2 }] });
-    expect(await posts.findOne({ _id: 1 as never }, { projection: { attrs: { $elemMatch: { g: 'none' } } } })).toEqual({ _id: 1 });
+    expect(await posts.findOne({ _id: 1 as never }, { projection: { attrs: { $elemMatch: { g: 'y' } } } })).toEqual({
+      _id: 1,
+      attrs: [{ g: 'y', n: 2 }],
+    });
+    expect(await posts.findOne({ _id: 1 as never }, { projection: { attrs: { $elemMatch: { g: 'none' } } } })).toEqual({
+      _id: 1,
+    });
   });
 });

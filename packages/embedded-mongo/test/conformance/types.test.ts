@@ -79,10 +79,22 @@ describe('type round trips', () => {
       { k: 'long', v: Long.fromNumber(11) },
       { k: 'decimal', v: Decimal128.fromString('9.5') },
     ]);
-    expect((await collection.find({ v: { $gte: 10 } }).sort({ v: 1 }).toArray()).map((doc) => doc.k)).toEqual(['int', 'double', 'long']);
+    expect(
+      (
+        await collection
+          .find({ v: { $gte: 10 } })
+          .sort({ v: 1 })
+          .toArray()
+      ).map((doc) => doc.k),
+    ).toEqual(['int', 'double', 'long']);
     expect((await collection.findOne({ v: 11 }))?.k).toBe('long');
     expect((await collection.findOne({ v: Long.fromNumber(10) }))?.k).toBe('int');
-    expect((await collection.find({}).sort({ v: -1 }).toArray()).map((doc) => doc.k)).toEqual(['long', 'double', 'int', 'decimal']);
+    expect((await collection.find({}).sort({ v: -1 }).toArray()).map((doc) => doc.k)).toEqual([
+      'long',
+      'double',
+      'int',
+      'decimal',
+    ]);
   });
 
   it('queries by ObjectId, Date ranges and nested fields', async () => {

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTarget, type Target } from '../support/target.js';
 
 async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(MongoServerError);
   return error as MongoServerError;
 }
@@ -42,13 +45,31 @@ describe('update rules', () => {
   });
 
   it('updates two fields of the element the query matched through one positional $', async () => {
-    await people.insertOne({ _id: 1 as never, pets: [{ name: 'Rex', age: 3 }, { name: 'Tom', age: 5 }] });
-    await people.updateOne({ _id: 1 as never, 'pets.name': 'Tom' }, { $set: { 'pets.$.name': 'Thomas', 'pets.$.age': 6 } });
-    expect((await people.findOne({ _id: 1 as never }))?.pets).toEqual([{ name: 'Rex', age: 3 }, { name: 'Thomas', age: 6 }]);
+    await people.insertOne({
+      _id: 1 as never,
+      pets: [
+        { name: 'Rex', age: 3 },
+        { name: 'Tom', age: 5 },
+      ],
+    });
+    await people.updateOne(
+      { _id: 1 as never, 'pets.name': 'Tom' },
+      { $set: { 'pets.$.name': 'Thomas', 'pets.$.age': 6 } },
+    );
+    expect((await people.findOne({ _id: 1 as never }))?.pets).toEqual([
+      { name: 'Rex', age: 3 },
+      { name: 'Thomas', age: 6 },
+    ]);
   });
 
   it('updates two fields of every element through $[] and of the filtered ones through $[id]', async () => {
-    await people.insertOne({ _id: 2 as never, pets: [{ name: 'Rex', age: 3 }, { name: 'Tom', age: 5 }] });
+    await people.insertOne({
+      _id: 2 as never,
+      pets: [
+        { name: 'Rex', age: 3 },
+        { name: 'Tom', age: 5 },
+      ],
+    });
     await people.updateOne({ _id: 2 as never }, { $set: { 'pets.$[].vaccinated': true, 'pets.$[].checked': 2024 } });
     await people.updateOne(
       { _id: 2 as never },
@@ -63,7 +84,9 @@ describe('update rules', () => {
 
   it('still reports a conflict between a positional path and its own parent path', async () => {
     await people.insertOne({ _id: 3 as never, pets: [{ name: 'Rex' }] });
-    const error = await serverError(people.updateOne({ _id: 3 as never }, { $set: { 'pets.$[].name': 'A', 'pets.0.name': 'B' } }));
+    const error = await serverError(
+      people.updateOne({ _id: 3 as never }, { $set: { 'pets.$[].name': 'A', 'pets.0.name': 'B' } }),
+    );
     expect(error.code).toBe(40);
   });
 
@@ -79,7 +102,9 @@ describe('update rules', () => {
 
   it('refuses to create a named field inside an array or inside a number', async () => {
     await people.insertOne({ _id: 5 as never, comments: [{ body: 'hi' }], count: 1 });
-    const throughArray = await serverError(people.updateOne({ _id: 5 as never }, { $set: { 'comments.body': 'changed' } }));
+    const throughArray = await serverError(
+      people.updateOne({ _id: 5 as never }, { $set: { 'comments.body': 'changed' } }),
+    );
     expect(throughArray.code).toBe(28);
     const inNumber = await serverError(people.updateOne({ _id: 5 as never }, { $set: { 'count.inner': 1 } }));
     expect(inNumber.code).toBe(28);
@@ -87,8 +112,17 @@ describe('update rules', () => {
   });
 
   it('pulls the array elements an $or condition matches', async () => {
-    await people.insertOne({ _id: 6 as never, tasks: [{ t: 'a', done: true }, { t: 'b', done: false }, { t: 'c', late: true }] });
-    await people.updateOne({ _id: 6 as never }, { $pull: { tasks: { $or: [{ done: true }, { late: true }] } } } as never);
+    await people.insertOne({
+      _id: 6 as never,
+      tasks: [
+        { t: 'a', done: true },
+        { t: 'b', done: false },
+        { t: 'c', late: true },
+      ],
+    });
+    await people.updateOne({ _id: 6 as never }, {
+      $pull: { tasks: { $or: [{ done: true }, { late: true }] } },
+    } as never);
     expect((await people.findOne({ _id: 6 as never }))?.tasks).toEqual([{ t: 'b', done: false }]);
   });
 
@@ -110,7 +144,9 @@ describe('update rules', () => {
     const insert = await serverError(people.insertOne({ big: big + 'x'.repeat(200) }));
     expect(insert.code).toBe(2);
     await people.insertOne({ _id: 9 as never, half: big.slice(0, 9 * 1024 * 1024) });
-    const update = await serverError(people.updateOne({ _id: 9 as never }, { $set: { other: big.slice(0, 9 * 1024 * 1024) } }));
+    const update = await serverError(
+      people.updateOne({ _id: 9 as never }, { $set: { other: big.slice(0, 9 * 1024 * 1024) } }),
+    );
     expect(update.code).toBeGreaterThan(0);
     expect(await people.countDocuments({ other: { $exists: true } })).toBe(0);
     expect(await people.countDocuments({ big: { $exists: true } })).toBe(0);

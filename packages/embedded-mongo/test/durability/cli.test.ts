@@ -52,7 +52,10 @@ describe('command line', () => {
 });
 
 function runToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliScript, ...args], { cwd: packageRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', cliScript, ...args], {
+    cwd: packageRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -1,5 +1,16 @@
 import { MongoClient } from 'mongodb';
-import { appendFileSync, closeSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +23,10 @@ function dataDir(): string {
   dirs.push(dir);
   return dir;
 }
-async function start(dbPath: string, compactThresholdBytes?: number): Promise<{ server: EmbeddedMongo; client: MongoClient }> {
+async function start(
+  dbPath: string,
+  compactThresholdBytes?: number,
+): Promise<{ server: EmbeddedMongo; client: MongoClient }> {
   const server = await startEmbeddedMongo({ dbPath, compactThresholdBytes });
   servers.push(server);
   return { server, client: await MongoClient.connect(`${server.uri}/journal`) };
@@ -78,7 +92,10 @@ describe('journal recovery', () => {
   it('discards a last record whose checksum does not match, and trailing garbage', async () => {
     const dir = dataDir();
     const first = await start(dir);
-    await first.client.db().collection('items').insertMany([{ i: 1 }, { i: 2 }]);
+    await first.client
+      .db()
+      .collection('items')
+      .insertMany([{ i: 1 }, { i: 2 }]);
     await first.client.db().collection('items').insertOne({ i: 3 });
     await stop(first);
 
@@ -104,7 +121,10 @@ describe('journal recovery', () => {
       await items.insertMany(Array.from({ length: 20 }, (_, i) => ({ n: round * 20 + i, pad: 'p'.repeat(50) })));
       await items.deleteMany({ n: { $lt: round * 10 } });
     }
-    const expected = await items.find({}, { projection: { _id: 0, n: 1 } }).sort({ n: 1 }).toArray();
+    const expected = await items
+      .find({}, { projection: { _id: 0, n: 1 } })
+      .sort({ n: 1 })
+      .toArray();
     await stop(first);
     const files = readdirSync(dir);
     expect(files).toContain('snapshot.bson');
@@ -112,7 +132,12 @@ describe('journal recovery', () => {
 
     const second = await start(dir, 8 * 1024);
     const restored = second.client.db().collection('items');
-    expect(await restored.find({}, { projection: { _id: 0, n: 1 } }).sort({ n: 1 }).toArray()).toEqual(expected);
+    expect(
+      await restored
+        .find({}, { projection: { _id: 0, n: 1 } })
+        .sort({ n: 1 })
+        .toArray(),
+    ).toEqual(expected);
     expect((await restored.indexes()).map((index) => index.name)).toEqual(['_id_', 'n_1']);
     await stop(second);
   });

@@ -14,7 +14,13 @@ interface WriterLog {
 }
 
 /** Inserts `{ writer, seq }` documents and bumps a counter until the server dies. */
-async function runWriter(collection: Collection, counters: Collection, writer: number, log: WriterLog, stop: { now: boolean }): Promise<void> {
+async function runWriter(
+  collection: Collection,
+  counters: Collection,
+  writer: number,
+  log: WriterLog,
+  stop: { now: boolean },
+): Promise<void> {
   for (let seq = 0; !stop.now; seq++) {
     log.attempted = seq;
     try {
@@ -41,7 +47,11 @@ describe('durability across kill -9', () => {
       // A small compaction threshold makes snapshots happen while writers run.
       const child = await spawnServer(harnessScript, [dir, String(64 * 1024)]);
       children.push(child);
-      const client = new MongoClient(`${child.uri}/durability`, { maxPoolSize: WRITERS, retryWrites: false, serverSelectionTimeoutMS: 2000 });
+      const client = new MongoClient(`${child.uri}/durability`, {
+        maxPoolSize: WRITERS,
+        retryWrites: false,
+        serverSelectionTimeoutMS: 2000,
+      });
       const db = client.db();
       await verify(db.collection('docs'), db.collection('counters'), logs);
 
@@ -51,7 +61,9 @@ describe('durability across kill -9', () => {
         logs.set(round * WRITERS + writer, log);
         return log;
       });
-      const writers = roundLogs.map((log, writer) => runWriter(db.collection('docs'), db.collection('counters'), round * WRITERS + writer, log, stop));
+      const writers = roundLogs.map((log, writer) =>
+        runWriter(db.collection('docs'), db.collection('counters'), round * WRITERS + writer, log, stop),
+      );
       await new Promise((resolve) => setTimeout(resolve, 400 + round * 250));
       child.process.kill('SIGKILL');
       await child.exited;

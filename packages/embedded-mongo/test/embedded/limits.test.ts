@@ -18,7 +18,11 @@ describe('embedded server limits', () => {
     await server.stop();
   });
 
-  const failure = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'succeeded', (error: unknown) => error);
+  const failure = (promise: Promise<unknown>): Promise<unknown> =>
+    promise.then(
+      () => 'succeeded',
+      (error: unknown) => error,
+    );
 
   it('closes idle cursors after the configured timeout', async () => {
     const first = await db.command({ find: 'docs', batchSize: 2 });
@@ -28,16 +32,39 @@ describe('embedded server limits', () => {
 
   it('refuses query operators it does not implement instead of answering wrongly', async () => {
     expect(await failure(db.collection('docs').find({ $where: 'this.i > 1' }).toArray())).toMatchObject({ code: 2 });
-    expect(await failure(db.collection('docs').find({ $text: { $search: 'word1' } }).toArray())).toMatchObject({ code: 2 });
-    expect(await failure(db.collection('docs').find({ loc: { $near: [0, 0] } }).toArray())).toMatchObject({ code: 2 });
+    expect(
+      await failure(
+        db
+          .collection('docs')
+          .find({ $text: { $search: 'word1' } })
+          .toArray(),
+      ),
+    ).toMatchObject({ code: 2 });
+    expect(
+      await failure(
+        db
+          .collection('docs')
+          .find({ loc: { $near: [0, 0] } })
+          .toArray(),
+      ),
+    ).toMatchObject({ code: 2 });
   });
 
   it('refuses stages, indexes and collection options it does not implement', async () => {
-    expect(await failure(db.collection('docs').aggregate([{ $out: 'copy' }]).toArray())).toMatchObject({ code: 115 });
+    expect(
+      await failure(
+        db
+          .collection('docs')
+          .aggregate([{ $out: 'copy' }])
+          .toArray(),
+      ),
+    ).toMatchObject({ code: 115 });
     expect(await failure(db.collection('docs').createIndex({ text: 'text' }))).toMatchObject({ code: 67 });
     expect(await failure(db.collection('docs').createIndex({ loc: '2dsphere' }))).toMatchObject({ code: 67 });
     expect(await failure(db.createCollection('capped', { capped: true, size: 1024 }))).toMatchObject({ code: 115 });
-    expect(await failure(db.createCollection('validated', { validator: { a: { $exists: true } } }))).toMatchObject({ code: 115 });
+    expect(await failure(db.createCollection('validated', { validator: { a: { $exists: true } } }))).toMatchObject({
+      code: 115,
+    });
     expect(await failure(db.command({ explain: { find: 'docs' } }))).toMatchObject({ code: 59 });
   });
 });

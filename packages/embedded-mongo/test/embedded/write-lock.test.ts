@@ -28,7 +28,11 @@ describe('write lock (fsync lock / fsyncUnlock)', () => {
     const locked = await locker.db('admin').command({ fsync: 1, lock: true });
     expect(locked).toMatchObject({ ok: 1, lockCount: 1 });
     let inserted = false;
-    const insert = writer.db('t').collection('c').insertOne({ n: 2 }).then(() => (inserted = true));
+    const insert = writer
+      .db('t')
+      .collection('c')
+      .insertOne({ n: 2 })
+      .then(() => (inserted = true));
     // Reads from the locking client and the waiting writer's collection go on.
     expect(await locker.db('t').collection('c').countDocuments()).toBe(1);
     expect(inserted).toBe(false);
@@ -58,7 +62,10 @@ describe('write lock (fsync lock / fsyncUnlock)', () => {
     server = await startEmbeddedMongo({ port: 0 });
     const reader = await connect();
     const writer = await connect();
-    await writer.db('t').collection('a').insertMany([{ n: 1 }, { n: 2 }]);
+    await writer
+      .db('t')
+      .collection('a')
+      .insertMany([{ n: 1 }, { n: 2 }]);
     await reader.db('admin').command({ fsync: 1, lock: true });
     const opened = await reader.db('t').command({ find: 'a', batchSize: 0 });
     const insert = writer.db('t').collection('a').insertOne({ n: 3 });

@@ -28,7 +28,11 @@ function header(length: number, requestId: number, opCode: number): Buffer {
 
 function opMsg(command: object, flags = 0, requestId = 1): Buffer {
   const body = Buffer.from(serialize(command));
-  const withoutChecksum = Buffer.concat([header(16 + 4 + 1 + body.length + (flags & 1 ? 4 : 0), requestId, 2013), Buffer.from([flags, 0, 0, 0, 0]), body]);
+  const withoutChecksum = Buffer.concat([
+    header(16 + 4 + 1 + body.length + (flags & 1 ? 4 : 0), requestId, 2013),
+    Buffer.from([flags, 0, 0, 0, 0]),
+    body,
+  ]);
   if (!(flags & 1)) return withoutChecksum;
   const checksum = Buffer.alloc(4);
   checksum.writeUInt32LE(crc32c(withoutChecksum));
@@ -62,7 +66,10 @@ describe('malformed input on the wire', () => {
   beforeAll(async () => {
     server = await startEmbeddedMongo({ port: 0 });
     client = await MongoClient.connect(server.uri);
-    await client.db('fuzz').collection('kept').insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
+    await client
+      .db('fuzz')
+      .collection('kept')
+      .insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
   });
   afterAll(async () => {
     await client.close();
@@ -84,7 +91,12 @@ describe('malformed input on the wire', () => {
 
   it('answers the legacy OP_QUERY handshake with an OP_REPLY', async () => {
     const query = Buffer.from(serialize({ isMaster: 1, helloOk: true }));
-    const body = Buffer.concat([Buffer.alloc(4), Buffer.from('admin.$cmd\0'), Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), query]);
+    const body = Buffer.concat([
+      Buffer.alloc(4),
+      Buffer.from('admin.$cmd\0'),
+      Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
+      query,
+    ]);
     const { reply } = await exchange(server.port, Buffer.concat([header(16 + body.length, 7, 2004), body]));
     expect(reply.readInt32LE(8)).toBe(7); // responseTo
     expect(reply.readInt32LE(12)).toBe(1); // OP_REPLY
@@ -99,8 +111,18 @@ describe('malformed input on the wire', () => {
     const size = Buffer.alloc(4);
     size.writeInt32LE(4 + sequenceBody.length);
     const command = Buffer.from(serialize({ insert: 'sequences', $db: 'fuzz' }));
-    const sections = Buffer.concat([Buffer.from([2, 0, 0, 0]), Buffer.from([0]), command, Buffer.from([1]), size, sequenceBody]);
-    const { reply, closedByServer } = await exchange(server.port, Buffer.concat([header(16 + sections.length, 9, 2013), sections]));
+    const sections = Buffer.concat([
+      Buffer.from([2, 0, 0, 0]),
+      Buffer.from([0]),
+      command,
+      Buffer.from([1]),
+      size,
+      sequenceBody,
+    ]);
+    const { reply, closedByServer } = await exchange(
+      server.port,
+      Buffer.concat([header(16 + sections.length, 9, 2013), sections]),
+    );
     expect(reply.length).toBe(0);
     expect(closedByServer).toBe(false);
     await expect.poll(() => client.db('fuzz').collection('sequences').countDocuments()).toBe(2);
@@ -120,10 +142,18 @@ describe('malformed input on the wire', () => {
       'OP_COMPRESSED (never negotiated)': Buffer.concat([header(25, 1, 2012), Buffer.alloc(9)]),
       'invalid BSON length': invalidBson,
       'bad checksum': badChecksum,
-      'unknown section kind': Buffer.concat([header(16 + 4 + 1 + 5, 1, 2013), Buffer.from([0, 0, 0, 0, 7]), Buffer.from([5, 0, 0, 0, 0])]),
+      'unknown section kind': Buffer.concat([
+        header(16 + 4 + 1 + 5, 1, 2013),
+        Buffer.from([0, 0, 0, 0, 7]),
+        Buffer.from([5, 0, 0, 0, 0]),
+      ]),
       'no body section': Buffer.concat([header(20, 1, 2013), Buffer.alloc(4)]),
       'required flag bit set': Buffer.concat([valid.subarray(0, 16), Buffer.from([4, 0, 0, 0]), valid.subarray(20)]),
-      'truncated document sequence': Buffer.concat([header(16 + 4 + 1 + 4, 1, 2013), Buffer.from([0, 0, 0, 0, 1]), Buffer.from([200, 0, 0, 0])]),
+      'truncated document sequence': Buffer.concat([
+        header(16 + 4 + 1 + 4, 1, 2013),
+        Buffer.from([0, 0, 0, 0, 1]),
+        Buffer.from([200, 0, 0, 0]),
+      ]),
     };
     for (const [name, bytes] of Object.entries(cases)) {
       const { closedByServer } = await exchange(server.port, bytes);
@@ -148,7 +178,8 @@ describe('malformed input on the wire', () => {
       } else {
         bytes = Buffer.from(templates[round % templates.length] as Buffer);
         const flips = 1 + Math.floor(random() * 4);
-        for (let f = 0; f < flips; f++) bytes[16 + Math.floor(random() * (bytes.length - 16))] = Math.floor(random() * 256);
+        for (let f = 0; f < flips; f++)
+          bytes[16 + Math.floor(random() * (bytes.length - 16))] = Math.floor(random() * 256);
       }
       attempts.push(exchange(server.port, bytes, 50));
       if (attempts.length === 10) {

@@ -32,7 +32,9 @@ export function spawnServer(script: string, args: string[]): Promise<Child> {
       const match = /^embedded-mongo ready on (mongodb:\/\/127\.0\.0\.1:\d+)$/.exec(line);
       if (match) resolve({ process: child, uri: match[1] as string, stderr: () => stderr, exited });
     });
-    void exited.then(({ code, signal }) => reject(new Error(`server exited (${code ?? signal}) before it was ready: ${stderr}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`server exited (${code ?? signal}) before it was ready: ${stderr}`)),
+    );
   });
 }
 

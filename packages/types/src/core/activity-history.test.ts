@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { activityTone, emptyHistoryText, groupActivityHistory, parseActivityDetails, type HistoryEntryInput } from './activity-history.js';
+import {
+  activityTone,
+  emptyHistoryText,
+  groupActivityHistory,
+  parseActivityDetails,
+  type HistoryEntryInput,
+} from './activity-history.js';
 
 const entry = (overrides: Partial<HistoryEntryInput>): HistoryEntryInput => ({
   id: 'a1',
@@ -36,8 +42,20 @@ describe('groupActivityHistory', () => {
   });
 
   test('labels and tones: green added, red removed, blue modified, grey (Unknown Activity) otherwise', () => {
-    const types = ['holding_added', 'option_removed', 'holding_modified', 'option_added', 'holding_removed', 'option_modified', 'dividend_paid'];
-    const [day] = groupActivityHistory(types.map((activityType, index) => entry({ id: String(index), activityType, createdAt: `2025-06-02T1${index}:00:00.000Z` })));
+    const types = [
+      'holding_added',
+      'option_removed',
+      'holding_modified',
+      'option_added',
+      'holding_removed',
+      'option_modified',
+      'dividend_paid',
+    ];
+    const [day] = groupActivityHistory(
+      types.map((activityType, index) =>
+        entry({ id: String(index), activityType, createdAt: `2025-06-02T1${index}:00:00.000Z` }),
+      ),
+    );
     expect(day!.entries.map((e) => [e.activityType, e.label, e.tone]).reverse()).toEqual([
       ['holding_added', 'Holding Added', 'added'],
       ['option_removed', 'Option Removed', 'removed'],
@@ -51,9 +69,18 @@ describe('groupActivityHistory', () => {
 
   test('details are parsed from the JSON text', () => {
     const [day] = groupActivityHistory([
-      entry({ activityType: 'option_added', details: JSON.stringify({ quantity: 2, price: 1.5, strike: 500, expiry: '06/20/2025', optionType: 'CALL' }) }),
+      entry({
+        activityType: 'option_added',
+        details: JSON.stringify({ quantity: 2, price: 1.5, strike: 500, expiry: '06/20/2025', optionType: 'CALL' }),
+      }),
     ]);
-    expect(day!.entries[0]!.details).toEqual({ quantity: 2, price: 1.5, strike: 500, expiry: '06/20/2025', optionType: 'CALL' });
+    expect(day!.entries[0]!.details).toEqual({
+      quantity: 2,
+      price: 1.5,
+      strike: 500,
+      expiry: '06/20/2025',
+      optionType: 'CALL',
+    });
   });
 
   test('no entries, no days', () => {
@@ -77,7 +104,11 @@ describe('parseActivityDetails', () => {
   });
 
   test('keeps only known fields of the right kind; "type" is read as the option type', () => {
-    expect(parseActivityDetails(JSON.stringify({ quantity: '10', price: 3, strike: null, expiry: '', type: 'PUT', changes: { a: 1 } }))).toEqual({ price: 3, optionType: 'PUT' });
+    expect(
+      parseActivityDetails(
+        JSON.stringify({ quantity: '10', price: 3, strike: null, expiry: '', type: 'PUT', changes: { a: 1 } }),
+      ),
+    ).toEqual({ price: 3, optionType: 'PUT' });
   });
 });
 

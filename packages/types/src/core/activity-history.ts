@@ -98,7 +98,10 @@ export function groupActivityHistory(entries: readonly HistoryEntryInput[]): His
   }
   return [...byDate.entries()]
     .sort(([a], [b]) => (sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0))
-    .map(([date, dayEntries]) => ({ date, entries: dayEntries.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)) }));
+    .map(([date, dayEntries]) => ({
+      date,
+      entries: dayEntries.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
+    }));
 }
 
 /** 'No portfolio activity recorded in the last N days.' */

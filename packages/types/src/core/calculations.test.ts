@@ -17,7 +17,12 @@ describe('holding value and Portfolio %', () => {
     expect(holdingMarketValue({ quantity: 10, tradePrice: 5, currentPrice: 7 })).toBe(70);
     expect(holdingMarketValue({ quantity: 10, tradePrice: 5, currentPrice: null })).toBe(50);
     expect(holdingMarketValue({ quantity: 10, tradePrice: 5 })).toBe(50);
-    expect(portfolioMarketValue([{ quantity: 10, tradePrice: 5, currentPrice: 7 }, { quantity: 2, tradePrice: 100 }])).toBe(270);
+    expect(
+      portfolioMarketValue([
+        { quantity: 10, tradePrice: 5, currentPrice: 7 },
+        { quantity: 2, tradePrice: 100 },
+      ]),
+    ).toBe(270);
     expect(portfolioMarketValue([])).toBe(0);
   });
 
@@ -64,13 +69,21 @@ describe('top performers', () => {
 
 describe('flow P&L', () => {
   test('value = price x quantity x 100; pnlPercent takes precedence over pnlOpen', () => {
-    expect(flowPositionPnl({ price: 2.5, quantity: 4, pnlPercent: 10, pnlOpen: 999 })).toEqual({ value: 1000, pnl: 100, pnlPercent: 10 });
+    expect(flowPositionPnl({ price: 2.5, quantity: 4, pnlPercent: 10, pnlOpen: 999 })).toEqual({
+      value: 1000,
+      pnl: 100,
+      pnlPercent: 10,
+    });
   });
 
   test('with only pnlOpen the percent is P&L over value (0 when value is 0); with neither, zero', () => {
     expect(flowPositionPnl({ price: 1, quantity: 2, pnlOpen: -50 })).toEqual({ value: 200, pnl: -50, pnlPercent: -25 });
     expect(flowPositionPnl({ price: 0, quantity: 2, pnlOpen: 10 })).toEqual({ value: 0, pnl: 10, pnlPercent: 0 });
-    expect(flowPositionPnl({ price: 1, quantity: 1, pnlPercent: null, pnlOpen: null })).toEqual({ value: 100, pnl: 0, pnlPercent: 0 });
+    expect(flowPositionPnl({ price: 1, quantity: 1, pnlPercent: null, pnlOpen: null })).toEqual({
+      value: 100,
+      pnl: 0,
+      pnlPercent: 0,
+    });
   });
 
   test('summary: total value is the sum of value plus P&L', () => {
@@ -83,7 +96,12 @@ describe('flow P&L', () => {
   });
 
   test('top performers: the 6 largest by absolute P&L', () => {
-    const positions = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((ticker, index) => ({ ticker, price: 1, quantity: 1, pnlOpen: index % 2 ? -index * 10 : index * 10 }));
+    const positions = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((ticker, index) => ({
+      ticker,
+      price: 1,
+      quantity: 1,
+      pnlOpen: index % 2 ? -index * 10 : index * 10,
+    }));
     const top = flowTopPerformers(positions);
     expect(top.map((entry) => entry.position.ticker)).toEqual(['G', 'F', 'E', 'D', 'C', 'B']);
     expect(top[1]!.pnl).toBe(-50);
@@ -93,6 +111,12 @@ describe('flow P&L', () => {
 describe('bots', () => {
   test('active bots count the flags set, three per stock at most', () => {
     expect(activeBotsOf({ hybridBotPosition: true, swingBotPosition: false, hourBotPosition: true })).toBe(2);
-    expect(activeBotCount([{ hybridBotPosition: true, swingBotPosition: true, hourBotPosition: true }, { hourBotPosition: true }, {}])).toBe(4);
+    expect(
+      activeBotCount([
+        { hybridBotPosition: true, swingBotPosition: true, hourBotPosition: true },
+        { hourBotPosition: true },
+        {},
+      ]),
+    ).toBe(4);
   });
 });

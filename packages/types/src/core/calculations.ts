@@ -91,7 +91,8 @@ export interface FlowPnl {
  */
 export function flowPositionPnl(position: FlowFigures): FlowPnl {
   const value = position.price * position.quantity * FLOW_CONTRACT_MULTIPLIER;
-  if (position.pnlPercent != null) return { value, pnl: (value * position.pnlPercent) / 100, pnlPercent: position.pnlPercent };
+  if (position.pnlPercent != null)
+    return { value, pnl: (value * position.pnlPercent) / 100, pnlPercent: position.pnlPercent };
   if (position.pnlOpen != null) return { value, pnl: position.pnlOpen, pnlPercent: percentOf(position.pnlOpen, value) };
   return { value, pnl: 0, pnlPercent: 0 };
 }

@@ -33,7 +33,10 @@ export const UPLOAD_LIMITS = {
 
 /** Accepted upload types by extension and MIME type. The server checks content (magic bytes) too. */
 export const UPLOAD_TYPES = {
-  image: { extensions: ['.png', '.jpg', '.jpeg', '.webp', '.gif'], mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] },
+  image: {
+    extensions: ['.png', '.jpg', '.jpeg', '.webp', '.gif'],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  },
   /** The image drop zone default accept list (SPEC: png/jpg/jpeg). */
   imageDropZone: { extensions: ['.png', '.jpg', '.jpeg'], mimeTypes: ['image/png', 'image/jpeg'] },
   pdf: { extensions: ['.pdf'], mimeTypes: ['application/pdf'] },

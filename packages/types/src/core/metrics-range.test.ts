@@ -18,7 +18,7 @@ describe('metricsRangeStart', () => {
     expect(metricsRangeStart('1W', new Date(2025, 0, 3))).toBe('12/28/2024');
   });
 
-  test('a month back from the 31st lands on the shorter month\'s last day', () => {
+  test("a month back from the 31st lands on the shorter month's last day", () => {
     expect(metricsRangeStart('1M', new Date(2025, 2, 31))).toBe('02/28/2025');
     expect(metricsRangeStart('1M', new Date(2024, 2, 31))).toBe('02/29/2024');
     expect(metricsRangeStart('3M', new Date(2025, 4, 31))).toBe('02/28/2025');

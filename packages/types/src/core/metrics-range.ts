@@ -7,7 +7,13 @@ export type MetricsRange = (typeof METRICS_RANGES)[number];
 export const DEFAULT_METRICS_RANGE: MetricsRange = '1M';
 
 /** Button labels ('All' reads better than 'ALL'). */
-export const METRICS_RANGE_LABELS: Record<MetricsRange, string> = { '1W': '1W', '1M': '1M', '3M': '3M', YTD: 'YTD', ALL: 'All' };
+export const METRICS_RANGE_LABELS: Record<MetricsRange, string> = {
+  '1W': '1W',
+  '1M': '1M',
+  '3M': '3M',
+  YTD: 'YTD',
+  ALL: 'All',
+};
 
 /** The chart needs two snapshots to draw a line. */
 export const MIN_SNAPSHOTS_FOR_CHART = 2;

@@ -20,7 +20,8 @@ const formatLimit = (limit: number) => limit.toLocaleString('en-US');
 /** '{label} must be at most 1,000,000,000,000' */
 export const atMostMessage = (label: string, max: number): string => `${label} must be at most ${formatLimit(max)}`;
 /** '{label} must be between -1,000,000 and 1,000,000' */
-export const withinMessage = (label: string, limit: number): string => `${label} must be between -${formatLimit(limit)} and ${formatLimit(limit)}`;
+export const withinMessage = (label: string, limit: number): string =>
+  `${label} must be between -${formatLimit(limit)} and ${formatLimit(limit)}`;
 
 /** A finite number whose absolute value is at most `limit` (what a form checks before sending). */
 export function isWithinLimit(value: number, limit: number): boolean {

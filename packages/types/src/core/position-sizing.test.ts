@@ -14,11 +14,15 @@ const sized = (result: PositionSizingResult): PositionSizing => {
 
 /** Every number of a result is a finite number (never NaN or Infinity). */
 const allFinite = (result: PositionSizing) =>
-  Object.values(result).filter((value) => typeof value === 'number').every((value) => Number.isFinite(value));
+  Object.values(result)
+    .filter((value) => typeof value === 'number')
+    .every((value) => Number.isFinite(value));
 
 describe('calculatePositionSizing', () => {
   test('8 watchlist stocks and $100,000, conservative: 6 positions capped at $5,000 each', () => {
-    const result = sized(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 8, riskProfile: 'conservative' }));
+    const result = sized(
+      calculatePositionSizing({ accountSize: 100_000, watchlistCount: 8, riskProfile: 'conservative' }),
+    );
     expect(result).toEqual({
       ok: true,
       accountSize: 100_000,
@@ -36,26 +40,47 @@ describe('calculatePositionSizing', () => {
   });
 
   test('aggressive takes 85% of the watchlist: 8 stocks give floor(6.8) = 6, 40 stocks give 34', () => {
-    expect(sized(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 8, riskProfile: 'aggressive' }))).toMatchObject({
+    expect(
+      sized(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 8, riskProfile: 'aggressive' })),
+    ).toMatchObject({
       exposure: 0.85,
       activePositions: 6,
       positionSize: 5_000,
       totalExposure: 30_000,
     });
-    const forty = sized(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 40, riskProfile: 'aggressive' }));
-    expect(forty).toMatchObject({ activePositions: 34, uncappedPositionSize: 2_941, positionSize: 2_941, capped: false, totalExposure: 99_994 });
+    const forty = sized(
+      calculatePositionSizing({ accountSize: 100_000, watchlistCount: 40, riskProfile: 'aggressive' }),
+    );
+    expect(forty).toMatchObject({
+      activePositions: 34,
+      uncappedPositionSize: 2_941,
+      positionSize: 2_941,
+      capped: false,
+      totalExposure: 99_994,
+    });
     expect(forty.totalExposurePercent).toBeCloseTo(99.994, 10);
   });
 
   test('below the cap the size is floor(account / positions) and not marked capped', () => {
-    const result = sized(calculatePositionSizing({ accountSize: 10_001, watchlistCount: 30, riskProfile: 'conservative' }));
+    const result = sized(
+      calculatePositionSizing({ accountSize: 10_001, watchlistCount: 30, riskProfile: 'conservative' }),
+    );
     // floor(30 x 0.75) = 22 positions; floor(10001 / 22) = 454; cap floor(500.05) = 500.
-    expect(result).toMatchObject({ activePositions: 22, uncappedPositionSize: 454, positionCap: 500, positionSize: 454, capped: false, totalExposure: 9_988 });
+    expect(result).toMatchObject({
+      activePositions: 22,
+      uncappedPositionSize: 454,
+      positionCap: 500,
+      positionSize: 454,
+      capped: false,
+      totalExposure: 9_988,
+    });
   });
 
   test('exactly at the cap is not "capped" (the cap did not lower it)', () => {
     // 27 stocks x 0.75 = 20.25 -> 20 positions; 100000 / 20 = 5000 = the cap.
-    expect(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 27, riskProfile: 'conservative' })).toMatchObject({
+    expect(
+      calculatePositionSizing({ accountSize: 100_000, watchlistCount: 27, riskProfile: 'conservative' }),
+    ).toMatchObject({
       activePositions: 20,
       positionSize: 5_000,
       capped: false,
@@ -64,7 +89,13 @@ describe('calculatePositionSizing', () => {
 
   test('a huge account stays finite and exact to the floor', () => {
     const huge = sized(calculatePositionSizing({ accountSize: 1e15, watchlistCount: 8, riskProfile: 'conservative' }));
-    expect(huge).toMatchObject({ positionSize: 5e13, totalExposure: 3e14, sectorLimit: 2e14, fundCeiling: 8.5e14, totalExposurePercent: 30 });
+    expect(huge).toMatchObject({
+      positionSize: 5e13,
+      totalExposure: 3e14,
+      sectorLimit: 2e14,
+      fundCeiling: 8.5e14,
+      totalExposurePercent: 30,
+    });
     for (const accountSize of [Number.MAX_SAFE_INTEGER, 1e300, Number.MAX_VALUE]) {
       const result = sized(calculatePositionSizing({ accountSize, watchlistCount: 500, riskProfile: 'aggressive' }));
       expect(allFinite(result), String(accountSize)).toBe(true);
@@ -101,13 +132,19 @@ describe('calculatePositionSizing', () => {
   });
 
   test('one stock is less than one whole position (floor(0.75) = 0): no result instead of a division by zero', () => {
-    expect(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 1, riskProfile: 'conservative' })).toMatchObject({ ok: false, reason: 'positions' });
+    expect(
+      calculatePositionSizing({ accountSize: 100_000, watchlistCount: 1, riskProfile: 'conservative' }),
+    ).toMatchObject({ ok: false, reason: 'positions' });
     // Two stocks hold one position either way.
-    expect(calculatePositionSizing({ accountSize: 100_000, watchlistCount: 2, riskProfile: 'conservative' })).toMatchObject({ ok: true, activePositions: 1, positionSize: 5_000 });
+    expect(
+      calculatePositionSizing({ accountSize: 100_000, watchlistCount: 2, riskProfile: 'conservative' }),
+    ).toMatchObject({ ok: true, activePositions: 1, positionSize: 5_000 });
   });
 
   test('the account is checked before the watchlist', () => {
-    expect(calculatePositionSizing({ accountSize: 0, watchlistCount: 0, riskProfile: 'conservative' })).toMatchObject({ reason: 'account' });
+    expect(calculatePositionSizing({ accountSize: 0, watchlistCount: 0, riskProfile: 'conservative' })).toMatchObject({
+      reason: 'account',
+    });
   });
 });
 

@@ -23,7 +23,8 @@ export const POSITION_CAP_NOTE = 'Capped at 5% limit';
 export const POSITION_SIZING_HINTS = {
   account: 'Enter an account size above $0 to see the position sizes.',
   watchlist: 'The watchlist has no stocks yet, so there is nothing to size. Results appear once stocks are added.',
-  positions: 'The watchlist is too short for this risk profile to hold a whole position. Results appear once more stocks are added.',
+  positions:
+    'The watchlist is too short for this risk profile to hold a whole position. Results appear once more stocks are added.',
 } as const;
 export type NoResultReason = keyof typeof POSITION_SIZING_HINTS;
 
@@ -62,9 +63,17 @@ export interface NoPositionSizing {
 
 export type PositionSizingResult = PositionSizing | NoPositionSizing;
 
-const noResult = (reason: NoResultReason): NoPositionSizing => ({ ok: false, reason, hint: POSITION_SIZING_HINTS[reason] });
+const noResult = (reason: NoResultReason): NoPositionSizing => ({
+  ok: false,
+  reason,
+  hint: POSITION_SIZING_HINTS[reason],
+});
 
-export function calculatePositionSizing({ accountSize, watchlistCount, riskProfile }: PositionSizingInput): PositionSizingResult {
+export function calculatePositionSizing({
+  accountSize,
+  watchlistCount,
+  riskProfile,
+}: PositionSizingInput): PositionSizingResult {
   if (accountSize === null || !Number.isFinite(accountSize) || accountSize <= 0) return noResult('account');
   if (!Number.isFinite(watchlistCount) || watchlistCount <= 0) return noResult('watchlist');
   const { exposure } = RISK_PROFILE_SETTINGS[riskProfile];

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 
 const coreDir = path.dirname(fileURLToPath(import.meta.url));
 const sources = readdirSync(coreDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-const IMPORT_FROM = /^\s*(?:import|export)\b[^'"]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT_FROM =
+  /^\s*(?:import|export)\b[^'"]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(path.join(coreDir, file), 'utf8');

@@ -25,7 +25,11 @@ export function detailParts(details: ActivityDetails): string[] {
 export function ActivityEntryRow({ entry }: { entry: HistoryEntry }) {
   const parts = detailParts(entry.details);
   return (
-    <Box component="li" data-tone={entry.tone} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1 }}>
+    <Box
+      component="li"
+      data-tone={entry.tone}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1 }}
+    >
       <Chip
         size="small"
         color={TONE_COLOURS[entry.tone]}

@@ -7,7 +7,14 @@ import { PortfolioActivityHistory } from './PortfolioActivityHistory.js';
 
 const URL_7 = '/api/portfolio-activity/Main Fund/7';
 
-const activity = (id: string, date: string, activityType: string, ticker: string, details: object | null = null, createdAt = '2026-11-23T10:00:00.000Z'): PortfolioActivity => ({
+const activity = (
+  id: string,
+  date: string,
+  activityType: string,
+  ticker: string,
+  details: object | null = null,
+  createdAt = '2026-11-23T10:00:00.000Z',
+): PortfolioActivity => ({
   id,
   fund: 'Main Fund',
   date,
@@ -24,7 +31,6 @@ const entries = (date: string) =>
     .getAllByRole('listitem')
     .map((item) => [item.getAttribute('data-tone'), item.textContent]);
 
-
 describe('Portfolio Activity History', () => {
   it('groups by date, newest date first, with a count per date, labels, tones and details', async () => {
     installFakeApi({
@@ -32,8 +38,19 @@ describe('Portfolio Activity History', () => {
         status: 200,
         body: [
           activity('1', '11/23/2026', 'holding_added', 'TSLA', null, '2026-11-23T15:00:00.000Z'),
-          activity('2', '11/23/2026', 'option_removed', 'SPY', { quantity: 2, price: 1.5, strike: 500, expiry: '2026-12-18', optionType: 'CALL' }, '2026-11-23T14:00:00.000Z'),
-          activity('3', '11/21/2026', 'holding_modified', 'AAPL', { quantity: 10, price: 180.25, changes: { dateOpened: { from: null, to: '11/20/2026' } } }),
+          activity(
+            '2',
+            '11/23/2026',
+            'option_removed',
+            'SPY',
+            { quantity: 2, price: 1.5, strike: 500, expiry: '2026-12-18', optionType: 'CALL' },
+            '2026-11-23T14:00:00.000Z',
+          ),
+          activity('3', '11/21/2026', 'holding_modified', 'AAPL', {
+            quantity: 10,
+            price: 180.25,
+            changes: { dateOpened: { from: null, to: '11/20/2026' } },
+          }),
           activity('4', '11/22/2026', 'dividend_paid', 'KO'),
         ],
       },
@@ -41,7 +58,9 @@ describe('Portfolio Activity History', () => {
     renderView(<PortfolioActivityHistory fund="Main Fund" />);
     expect(await within(region()).findByText('TSLA')).toBeTruthy();
     expect(within(region()).getByText('Last 7 days')).toBeTruthy();
-    const dates = within(region()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const dates = within(region())
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(dates).toEqual(['11/23/2026', '11/22/2026', '11/21/2026']);
     expect(within(day('11/23/2026')).getByText('2 activities')).toBeTruthy();
     expect(within(day('11/22/2026')).getByText('1 activity')).toBeTruthy();
@@ -57,7 +76,12 @@ describe('Portfolio Activity History', () => {
     installFakeApi({
       [`GET ${URL_7}`]: {
         status: 200,
-        body: [activity('1', '11/23/2026', 'option_added', 'A'), activity('2', '11/23/2026', 'holding_removed', 'B'), activity('3', '11/23/2026', 'option_modified', 'C'), activity('4', '11/23/2026', 'other', 'D')],
+        body: [
+          activity('1', '11/23/2026', 'option_added', 'A'),
+          activity('2', '11/23/2026', 'holding_removed', 'B'),
+          activity('3', '11/23/2026', 'option_modified', 'C'),
+          activity('4', '11/23/2026', 'other', 'D'),
+        ],
       },
     });
     renderView(<PortfolioActivityHistory fund="Main Fund" />);
@@ -69,7 +93,10 @@ describe('Portfolio Activity History', () => {
   });
 
   it("shows the empty text with the window's length", async () => {
-    installFakeApi({ [`GET ${URL_7}`]: { status: 200, body: [] }, 'GET /api/portfolio-activity/FLOW/30': { status: 200, body: [] } });
+    installFakeApi({
+      [`GET ${URL_7}`]: { status: 200, body: [] },
+      'GET /api/portfolio-activity/FLOW/30': { status: 200, body: [] },
+    });
     renderView(<PortfolioActivityHistory fund="Main Fund" />);
     expect(await screen.findByText('No portfolio activity recorded in the last 7 days.')).toBeTruthy();
     cleanup();
@@ -80,7 +107,12 @@ describe('Portfolio Activity History', () => {
 
   it('shows the loading text, then the failure with a Retry that reads again', async () => {
     let fail = true;
-    installFakeApi({ [`GET ${URL_7}`]: () => (fail ? { status: 500, body: {} } : { status: 200, body: [activity('1', '11/23/2026', 'holding_added', 'TSLA')] }) });
+    installFakeApi({
+      [`GET ${URL_7}`]: () =>
+        fail
+          ? { status: 500, body: {} }
+          : { status: 200, body: [activity('1', '11/23/2026', 'holding_added', 'TSLA')] },
+    });
     const { user } = renderView(<PortfolioActivityHistory fund="Main Fund" />);
     expect(screen.getByRole('status').textContent).toBe('Loading portfolio activity...');
     expect(await screen.findByText('Failed to fetch portfolio activity')).toBeTruthy();

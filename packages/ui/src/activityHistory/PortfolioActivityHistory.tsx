@@ -1,5 +1,10 @@
 import { Box, Chip, Divider, Typography } from '@mui/material';
-import { PORTFOLIO_HISTORY_DAYS, emptyHistoryText, groupActivityHistory, type ActivityFund } from '@tradeboard/types/core';
+import {
+  PORTFOLIO_HISTORY_DAYS,
+  emptyHistoryText,
+  groupActivityHistory,
+  type ActivityFund,
+} from '@tradeboard/types/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { portfolioActivityApi } from '../api/resources/portfolioActivity.js';
@@ -27,7 +32,12 @@ export function PortfolioActivityHistory({ fund, days = PORTFOLIO_HISTORY_DAYS }
   return (
     <SectionCard title={ACTIVITY_HISTORY_TEXTS.title} subtitle={historyWindowText(days)}>
       {query.data === undefined ? (
-        <QueryState query={query} loadingText={ACTIVITY_HISTORY_TEXTS.loading} errorText={ACTIVITY_HISTORY_TEXTS.fetchFailed} label={ACTIVITY_HISTORY_TEXTS.title} />
+        <QueryState
+          query={query}
+          loadingText={ACTIVITY_HISTORY_TEXTS.loading}
+          errorText={ACTIVITY_HISTORY_TEXTS.fetchFailed}
+          label={ACTIVITY_HISTORY_TEXTS.title}
+        />
       ) : groups.length === 0 ? (
         <Typography color="text.secondary">{emptyHistoryText(days)}</Typography>
       ) : (

@@ -8,7 +8,9 @@ describe('query keys', () => {
   it('join their parts with "/" and URI-encode every part after the first', () => {
     expect(urlFromQueryKey(queryKeys.analysisHistory('AAPL'))).toBe('/api/stocks/AAPL/analysis-history');
     expect(urlFromQueryKey(queryKeys.manualPnl('✅ Main Fund'))).toBe('/api/manual-pnl/fund/%E2%9C%85%20Main%20Fund');
-    expect(urlFromQueryKey(queryKeys.dailyActivity('FLOW', '11/22/2025'))).toBe('/api/daily-activity/FLOW/11%2F22%2F2025');
+    expect(urlFromQueryKey(queryKeys.dailyActivity('FLOW', '11/22/2025'))).toBe(
+      '/api/daily-activity/FLOW/11%2F22%2F2025',
+    );
     expect(urlFromQueryKey(queryKeys.portfolioActivity('Main Fund', 7))).toBe('/api/portfolio-activity/Main%20Fund/7');
   });
 

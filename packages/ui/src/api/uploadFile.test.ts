@@ -51,7 +51,11 @@ describe('uploadFile', () => {
     const progress: number[] = [];
     const form = new FormData();
     form.append('image', new Blob(['png']), 'chart.png');
-    const pending = uploadFile<{ imageUrl: string }>({ url: '/api/upload-image', body: form, onProgress: (p) => progress.push(p) });
+    const pending = uploadFile<{ imageUrl: string }>({
+      url: '/api/upload-image',
+      body: form,
+      onProgress: (p) => progress.push(p),
+    });
 
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
@@ -68,7 +72,11 @@ describe('uploadFile', () => {
 
   it('sends a Blob with its own content type (signed-URL PUT)', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const pending = uploadFile({ url: '/signed', method: 'PUT', body: new Blob(['%PDF'], { type: 'application/pdf' }) });
+    const pending = uploadFile({
+      url: '/signed',
+      method: 'PUT',
+      body: new Blob(['%PDF'], { type: 'application/pdf' }),
+    });
     expect(FakeXhr.last.headers['Content-Type']).toBe('application/pdf');
     FakeXhr.last.respond(204, 'No Content', '');
     await expect(pending).resolves.toBeNull();

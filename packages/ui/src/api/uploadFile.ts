@@ -40,7 +40,13 @@ function parseBody(text: string): unknown {
  * the browser sets the multipart boundary itself. Resolves to the parsed JSON response; rejects
  * with an UploadError saying why (the API's `{message}`, the status text, or a network error).
  */
-export function uploadFile<T = unknown>({ url, method = 'POST', body, onProgress, signal }: UploadFileOptions): Promise<T> {
+export function uploadFile<T = unknown>({
+  url,
+  method = 'POST',
+  body,
+  onProgress,
+  signal,
+}: UploadFileOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadError('Upload cancelled', 0));

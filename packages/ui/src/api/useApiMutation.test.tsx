@@ -22,8 +22,13 @@ function seededClient() {
     'all holdings': holdingKeys.list(),
   };
   for (const key of Object.values(seeded)) queryClient.setQueryData(key, []);
-  const refreshed = () => Object.entries(seeded).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const refreshed = () =>
+    Object.entries(seeded)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, refreshed, wrapper };
 }
 
@@ -32,7 +37,13 @@ describe('useApiMutation and the key families', () => {
     const api = installFakeApi({ 'POST /api/stocks': { status: 201, body: makeStock('NVDA') } });
     const { refreshed, wrapper } = seededClient();
     const { result } = renderHook(
-      () => useApiMutation({ mutationFn: (symbol: string) => stocksApi.create({ symbol }), invalidate: [stockKeys.list], success: added, failure: addFailed }),
+      () =>
+        useApiMutation({
+          mutationFn: (symbol: string) => stocksApi.create({ symbol }),
+          invalidate: [stockKeys.list],
+          success: added,
+          failure: addFailed,
+        }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync('NVDA'));
@@ -59,7 +70,10 @@ describe('useApiMutation and the key families', () => {
   it('a holdings write refreshes every fund filter of the holdings and nothing else', async () => {
     installFakeApi({ 'DELETE /api/holdings/h1': { status: 204 } });
     const { refreshed, wrapper } = seededClient();
-    const { result } = renderHook(() => useApiMutation({ mutationFn: (id: string) => holdingsApi.remove(id), invalidate: [holdingKeys.all] }), { wrapper });
+    const { result } = renderHook(
+      () => useApiMutation({ mutationFn: (id: string) => holdingsApi.remove(id), invalidate: [holdingKeys.all] }),
+      { wrapper },
+    );
     await act(() => result.current.mutateAsync('h1'));
     expect(refreshed()).toEqual(['Main Fund holdings', 'all holdings']);
   });
@@ -68,7 +82,13 @@ describe('useApiMutation and the key families', () => {
     installFakeApi({ 'POST /api/stocks': { status: 409, body: { message: 'AAPL is already on the watchlist' } } });
     const { refreshed, wrapper } = seededClient();
     const { result } = renderHook(
-      () => useApiMutation({ mutationFn: (symbol: string) => stocksApi.create({ symbol }), invalidate: [stockKeys.list], success: added, failure: addFailed }),
+      () =>
+        useApiMutation({
+          mutationFn: (symbol: string) => stocksApi.create({ symbol }),
+          invalidate: [stockKeys.list],
+          success: added,
+          failure: addFailed,
+        }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync('AAPL').catch(() => undefined));

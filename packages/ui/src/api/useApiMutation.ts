@@ -15,8 +15,10 @@ import { toast, type ToastInput } from '../toast/toastStore.js';
 /** Title and description of a toast; the variant comes from where it is used. */
 export type ToastText = Omit<ToastInput, 'variant'>;
 
-export interface ApiMutationOptions<TData, TVariables, TContext = unknown>
-  extends Omit<UseMutationOptions<TData, Error, TVariables, TContext>, 'onSuccess' | 'onError'> {
+export interface ApiMutationOptions<TData, TVariables, TContext = unknown> extends Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  'onSuccess' | 'onError'
+> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Key families to refresh after a successful write (a function when they depend on the write). */
   invalidate?: readonly QueryKey[] | ((variables: TVariables, data: TData | undefined) => readonly QueryKey[]);
@@ -47,12 +49,14 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   return useMutation<TData, Error, TVariables, TContext>({
     ...options,
     onSuccess: async (data, variables, context) => {
-      if (success) toast({ ...(typeof success === 'function' ? success(data, variables) : success), variant: 'success' });
+      if (success)
+        toast({ ...(typeof success === 'function' ? success(data, variables) : success), variant: 'success' });
       await onSuccess?.(data, variables, context);
       await refresh(variables, data);
     },
     onError: async (error, variables, context) => {
-      if (failure) toast({ ...(typeof failure === 'function' ? failure(error, variables) : failure), variant: 'destructive' });
+      if (failure)
+        toast({ ...(typeof failure === 'function' ? failure(error, variables) : failure), variant: 'destructive' });
       await onError?.(error, variables, context);
       if (invalidateOnError) await refresh(variables, undefined);
     },

@@ -51,7 +51,9 @@ export function DailyActivityEditor({ fund, date = todayUsDate() }: DailyActivit
           />
         ))}
       </Box>
-      {count > 0 ? <SyncToHistoryPanel count={count} syncing={sync.isPending} onSync={() => sync.mutate(lists)} /> : null}
+      {count > 0 ? (
+        <SyncToHistoryPanel count={count} syncing={sync.isPending} onSync={() => sync.mutate(lists)} />
+      ) : null}
     </Card>
   );
 }

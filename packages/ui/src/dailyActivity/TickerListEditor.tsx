@@ -37,7 +37,14 @@ export function TickerListEditor({ side, tickers, onAdd, onRemove }: TickerListE
       <Typography id={listLabelId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {heading}
       </Typography>
-      <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'flex-start', mb: 1.5 }} noValidate>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={submit}
+        sx={{ alignItems: 'flex-start', mb: 1.5 }}
+        noValidate
+      >
         <TextField
           size="small"
           label={inputLabel}
@@ -51,7 +58,13 @@ export function TickerListEditor({ side, tickers, onAdd, onRemove }: TickerListE
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           sx={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" variant="contained" disabled={blank} aria-label={`Add to ${heading}`} sx={{ minHeight: 40 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={blank}
+          aria-label={`Add to ${heading}`}
+          sx={{ minHeight: 40 }}
+        >
           Add
         </Button>
       </Stack>
@@ -60,7 +73,11 @@ export function TickerListEditor({ side, tickers, onAdd, onRemove }: TickerListE
           {empty}
         </Typography>
       ) : (
-        <Box component="ul" aria-labelledby={listLabelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-labelledby={listLabelId}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+        >
           {tickers.map((ticker) => (
             <li key={ticker}>
               <Chip

@@ -22,10 +22,15 @@ type Reply = { status: number; body: unknown };
 function stubApi(routes: Record<string, Reply | ((call: Call) => Reply | Promise<Reply>)>) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     calls.push(call);
     const route = routes[`${call.method} ${url}`];
-    const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'no route' } });
+    const reply =
+      typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'no route' } });
     return new Response(reply.body === null ? null : JSON.stringify(reply.body), { status: reply.status });
   });
   return { calls, writes: () => calls.filter((call) => call.method !== 'GET') };
@@ -56,7 +61,10 @@ function renderActivity(props: { readOnly?: boolean } = {}) {
   return { user };
 }
 
-const visibleToast = () => getDefaultStore().get(toastsAtom).find((item) => item.open);
+const visibleToast = () =>
+  getDefaultStore()
+    .get(toastsAtom)
+    .find((item) => item.open);
 const banner = () => screen.getByRole('region', { name: /Flow Trading Activity/ });
 const editor = () => screen.getByRole('region', { name: /Daily Activity Editor/ });
 
@@ -73,7 +81,11 @@ describe('Trading Activity banner', () => {
     expect(await within(banner()).findByText('Positions Added: (2)')).toBeTruthy();
     expect(within(banner()).getByRole('heading', { level: 2 }).textContent).toBe(`Flow Trading Activity ${DATE}`);
     expect(within(banner()).getByText('Positions Removed: (1)')).toBeTruthy();
-    expect(within(banner()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['$AAPL', '$NVDA', '$TSLA']);
+    expect(
+      within(banner())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['$AAPL', '$NVDA', '$TSLA']);
   });
 
   it('shows the empty texts when nothing is stored, and when the read fails', async () => {
@@ -108,20 +120,35 @@ describe('Daily Activity Editor', () => {
     await user.type(within(editor()).getByLabelText('Ticker added'), '  nvda ');
     await user.click(addButton);
     await waitFor(() => expect(visibleToast()?.title).toBe('Activity Updated'));
-    expect(visibleToast()).toMatchObject({ description: 'Daily activity has been updated successfully.', variant: 'success' });
+    expect(visibleToast()).toMatchObject({
+      description: 'Daily activity has been updated successfully.',
+      variant: 'success',
+    });
     expect(api.writes()).toEqual([
-      { method: 'POST', url: '/api/daily-activity', body: { fund: 'FLOW', date: DATE, addedPositions: ['NVDA'], removedPositions: [] } },
+      {
+        method: 'POST',
+        url: '/api/daily-activity',
+        body: { fund: 'FLOW', date: DATE, addedPositions: ['NVDA'], removedPositions: [] },
+      },
     ]);
     expect((within(editor()).getByLabelText('Ticker added') as HTMLInputElement).value).toBe('');
     expect(within(banner()).getByText('$NVDA')).toBeTruthy();
 
     await user.type(within(editor()).getByLabelText('Ticker removed'), 'tsla{Enter}');
     await waitFor(() => expect(api.writes()).toHaveLength(2));
-    expect(api.writes()[1]!.body).toEqual({ fund: 'FLOW', date: DATE, addedPositions: ['NVDA'], removedPositions: ['TSLA'] });
+    expect(api.writes()[1]!.body).toEqual({
+      fund: 'FLOW',
+      date: DATE,
+      addedPositions: ['NVDA'],
+      removedPositions: ['TSLA'],
+    });
   });
 
   it('moves a ticker from one list to the other and ignores a repeat', async () => {
-    const api = stubApi({ [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], ['TSLA']) }, 'POST /api/daily-activity': echoSave });
+    const api = stubApi({
+      [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], ['TSLA']) },
+      'POST /api/daily-activity': echoSave,
+    });
     const { user } = renderActivity();
     await within(editor()).findByText('$AAPL');
     await user.type(within(editor()).getByLabelText('Ticker added'), 'aapl{Enter}');
@@ -141,7 +168,10 @@ describe('Daily Activity Editor', () => {
   });
 
   it('removes a ticker with its chip and saves', async () => {
-    const api = stubApi({ [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL', 'MSFT'], []) }, 'POST /api/daily-activity': echoSave });
+    const api = stubApi({
+      [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL', 'MSFT'], []) },
+      'POST /api/daily-activity': echoSave,
+    });
     const { user } = renderActivity();
     await user.click(await within(editor()).findByTitle('Remove AAPL from Positions Added'));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
@@ -149,11 +179,20 @@ describe('Daily Activity Editor', () => {
   });
 
   it('a failed save says so and shows the stored lists again', async () => {
-    stubApi({ [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], []) }, 'POST /api/daily-activity': { status: 500, body: { message: 'down' } } });
+    stubApi({
+      [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], []) },
+      'POST /api/daily-activity': { status: 500, body: { message: 'down' } },
+    });
     const { user } = renderActivity();
     await within(editor()).findByText('$AAPL');
     await user.type(within(editor()).getByLabelText('Ticker added'), 'nvda{Enter}');
-    await waitFor(() => expect(visibleToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update daily activity.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(visibleToast()).toMatchObject({
+        title: 'Update Failed',
+        description: 'Failed to update daily activity.',
+        variant: 'destructive',
+      }),
+    );
     await waitFor(() => expect(within(banner()).queryByText('$NVDA')).toBeNull());
     expect(within(banner()).getByText('Positions Added: (1)')).toBeTruthy();
   });
@@ -169,12 +208,21 @@ describe('Daily Activity Editor', () => {
   it('syncs every listed ticker to the history, the same entries on a second click', async () => {
     const api = stubApi({
       [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], ['TSLA']) },
-      'POST /api/portfolio-activity': (call) => ({ status: 200, body: { id: 'p1', details: null, createdAt: '', ...(call.body as object) } }),
+      'POST /api/portfolio-activity': (call) => ({
+        status: 200,
+        body: { id: 'p1', details: null, createdAt: '', ...(call.body as object) },
+      }),
     });
     const { user } = renderActivity();
     expect(await screen.findByText('Add 2 activities to the 7-day portfolio history')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sync to History' }));
-    await waitFor(() => expect(visibleToast()).toMatchObject({ title: 'Sync Complete', description: 'Synced 2 activities to portfolio history.', variant: 'success' }));
+    await waitFor(() =>
+      expect(visibleToast()).toMatchObject({
+        title: 'Sync Complete',
+        description: 'Synced 2 activities to portfolio history.',
+        variant: 'success',
+      }),
+    );
     const firstSync = api.writes().map((call) => call.body);
     expect(firstSync).toEqual([
       { fund: 'FLOW', date: DATE, activityType: 'holding_added', ticker: 'AAPL' },
@@ -183,7 +231,12 @@ describe('Daily Activity Editor', () => {
     await user.click(screen.getByRole('button', { name: 'Sync to History' }));
     await waitFor(() => expect(api.writes()).toHaveLength(4));
     // Identical entries: the API answers an exact repeat with the stored entry, never a second one.
-    expect(api.writes().slice(2).map((call) => call.body)).toEqual(firstSync);
+    expect(
+      api
+        .writes()
+        .slice(2)
+        .map((call) => call.body),
+    ).toEqual(firstSync);
   });
 
   it('a failed sync says so', async () => {
@@ -194,7 +247,11 @@ describe('Daily Activity Editor', () => {
     const { user } = renderActivity();
     await user.click(await screen.findByRole('button', { name: 'Sync to History' }));
     await waitFor(() =>
-      expect(visibleToast()).toMatchObject({ title: 'Sync Failed', description: 'Failed to sync daily activities to portfolio history.', variant: 'destructive' }),
+      expect(visibleToast()).toMatchObject({
+        title: 'Sync Failed',
+        description: 'Failed to sync daily activities to portfolio history.',
+        variant: 'destructive',
+      }),
     );
   });
 });

@@ -24,7 +24,11 @@ const SIDE_STYLE: Record<ActivitySide, { color: 'success' | 'error'; icon: React
  * The Trading Activity banner (SPEC "Daily activity"): the title with the date, then the tickers
  * added and removed that day with a $ prefix. Read only; a failed read shows the empty texts.
  */
-export function TradingActivityBanner({ fund, title = 'Trading Activity', date = todayUsDate() }: TradingActivityBannerProps) {
+export function TradingActivityBanner({
+  fund,
+  title = 'Trading Activity',
+  date = todayUsDate(),
+}: TradingActivityBannerProps) {
   const headingId = useId();
   const { lists, isPending } = useDailyActivity({ fund, date });
   return (
@@ -60,11 +64,19 @@ function TickerGroup({ side, tickers, loading }: { side: ActivitySide; tickers: 
         // Same height as a row of chips, so the banner does not jump when the lists arrive.
         <Skeleton variant="rounded" width={160} height={24} />
       ) : tickers.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ minHeight: 24, display: 'flex', alignItems: 'center' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ minHeight: 24, display: 'flex', alignItems: 'center' }}
+        >
           {empty}
         </Typography>
       ) : (
-        <Box component="ul" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-labelledby={labelId}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+        >
           {tickers.map((ticker) => (
             <li key={ticker}>
               <Chip size="small" color={color} variant="outlined" label={`$${ticker}`} sx={{ fontWeight: 600 }} />

@@ -14,8 +14,13 @@ describe('daily activity lists', () => {
 
   it('moves a ticker added to one list off the other list', () => {
     const result = addTicker(lists, 'added', 'tsla');
-    expect(result).toMatchObject({ kind: 'changed', lists: { addedPositions: ['AAPL', 'TSLA'], removedPositions: [] } });
-    expect(addTicker(lists, 'removed', 'AAPL')).toMatchObject({ lists: { addedPositions: [], removedPositions: ['TSLA', 'AAPL'] } });
+    expect(result).toMatchObject({
+      kind: 'changed',
+      lists: { addedPositions: ['AAPL', 'TSLA'], removedPositions: [] },
+    });
+    expect(addTicker(lists, 'removed', 'AAPL')).toMatchObject({
+      lists: { addedPositions: [], removedPositions: ['TSLA', 'AAPL'] },
+    });
   });
 
   it('ignores a ticker already in the list, a blank one, and says when one is not a ticker', () => {

@@ -20,7 +20,9 @@ export interface DailyActivityTarget {
 }
 
 function toLists(record: DailyActivityResult | undefined): ActivityLists {
-  return record ? { addedPositions: record.addedPositions, removedPositions: record.removedPositions } : EMPTY_ACTIVITY_LISTS;
+  return record
+    ? { addedPositions: record.addedPositions, removedPositions: record.removedPositions }
+    : EMPTY_ACTIVITY_LISTS;
 }
 
 /** The stored lists (empty while loading or after a failure), and whether the read is still pending. */
@@ -43,7 +45,12 @@ export function useSaveDailyActivity({ fund, date }: DailyActivityTarget) {
   return useApiMutation({
     scope: { id: `daily-activity:${fund}:${date}` },
     mutationFn: (lists: ActivityLists) =>
-      dailyActivityApi.save({ fund, date, addedPositions: [...lists.addedPositions], removedPositions: [...lists.removedPositions] }),
+      dailyActivityApi.save({
+        fund,
+        date,
+        addedPositions: [...lists.addedPositions],
+        removedPositions: [...lists.removedPositions],
+      }),
     onMutate: async (lists: ActivityLists) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DailyActivityResult>(key);

@@ -14,7 +14,10 @@ interface DialogTargetState<T> {
  */
 export function useDialogTarget<T>() {
   const [state, setState] = useState<DialogTargetState<T>>({ target: null, open: false, session: 0 });
-  const show = useCallback((target: T) => setState((current) => ({ target, open: true, session: current.session + 1 })), []);
+  const show = useCallback(
+    (target: T) => setState((current) => ({ target, open: true, session: current.session + 1 })),
+    [],
+  );
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const exited = useCallback(() => setState((current) => (current.open ? current : { ...current, target: null })), []);
   return { ...state, show, close, exited };

@@ -17,9 +17,15 @@ const layouts: Record<NonNullable<LoadingStateProps['variant']>, SxProps<Theme>>
 /** The one "spinner + text" box: announced politely (role status) and never an empty gap. */
 export function LoadingState({ text, variant = 'block', sx }: LoadingStateProps) {
   const status = (
-    <Box role="status" sx={[{ display: 'flex', alignItems: 'center', gap: 1.5 }, layouts[variant], ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      role="status"
+      sx={[{ display: 'flex', alignItems: 'center', gap: 1.5 }, layouts[variant], ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <CircularProgress size={variant === 'page' ? 24 : 20} />
-      <Typography variant={variant === 'inline' ? 'body2' : 'body1'} color={variant === 'page' ? 'text.primary' : 'text.secondary'}>
+      <Typography
+        variant={variant === 'inline' ? 'body2' : 'body1'}
+        color={variant === 'page' ? 'text.primary' : 'text.secondary'}
+      >
         {text}
       </Typography>
     </Box>

@@ -11,7 +11,7 @@ describe('QueryState', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading holdings...');
   });
 
-  it("shows the failure with a Retry named after what it retries, which refetches", async () => {
+  it('shows the failure with a Retry named after what it retries, which refetches', async () => {
     const refetch = vi.fn();
     render(<QueryState query={{ isPending: false, isError: true, refetch }} {...texts} />);
     expect(screen.getByRole('alert').textContent).toContain('Failed to fetch holdings');
@@ -20,7 +20,9 @@ describe('QueryState', () => {
   });
 
   it('renders nothing once the data is there', () => {
-    const { container } = render(<QueryState query={{ isPending: false, isError: false, refetch: vi.fn() }} {...texts} />);
+    const { container } = render(
+      <QueryState query={{ isPending: false, isError: false, refetch: vi.fn() }} {...texts} />,
+    );
     expect(container.textContent).toBe('');
   });
 });

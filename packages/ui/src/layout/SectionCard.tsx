@@ -14,7 +14,16 @@ export function SectionCard({ title, subtitle, action, children }: SectionCardPr
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
         <Box>
           <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {title}

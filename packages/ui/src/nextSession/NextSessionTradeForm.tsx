@@ -1,6 +1,13 @@
 import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { NextSessionTrade } from '@tradeboard/types';
-import { MESSAGES, alreadyScheduledMessage, isValidTicker, normaliseTicker, type ActivityFund, type NextSessionAction } from '@tradeboard/types/core';
+import {
+  MESSAGES,
+  alreadyScheduledMessage,
+  isValidTicker,
+  normaliseTicker,
+  type ActivityFund,
+  type NextSessionAction,
+} from '@tradeboard/types/core';
 import { useState, type FormEvent } from 'react';
 import { ACTION_TEXTS, NEXT_SESSION_TEXTS } from './nextSessionTexts.js';
 import { isDuplicateAnswer, useAddNextSessionTrade } from './useNextSessionTrades.js';
@@ -23,7 +30,8 @@ export function NextSessionTradeForm({ fund, trades }: NextSessionTradeFormProps
     event.preventDefault();
     if (ticker === '' || add.isPending) return;
     if (!isValidTicker(ticker)) return setError(MESSAGES.tickerFormat);
-    if (trades.some((trade) => trade.ticker === ticker && trade.action === action)) return setError(alreadyScheduledMessage(ticker, action));
+    if (trades.some((trade) => trade.ticker === ticker && trade.action === action))
+      return setError(alreadyScheduledMessage(ticker, action));
     add.mutate(
       { ticker, action },
       {
@@ -36,7 +44,14 @@ export function NextSessionTradeForm({ fund, trades }: NextSessionTradeFormProps
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -62,10 +77,19 @@ export function NextSessionTradeForm({ fund, trades }: NextSessionTradeFormProps
         }}
         error={error !== null}
         helperText={error ?? undefined}
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false }, formHelperText: { role: 'alert' } }}
+        slotProps={{
+          htmlInput: { autoCapitalize: 'characters', spellCheck: false },
+          formHelperText: { role: 'alert' },
+        }}
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <Button type="submit" variant="contained" disabled={ticker === '' || add.isPending} aria-label={NEXT_SESSION_TEXTS.addButtonLabel} sx={{ height: 40 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={ticker === '' || add.isPending}
+        aria-label={NEXT_SESSION_TEXTS.addButtonLabel}
+        sx={{ height: 40 }}
+      >
         Add
       </Button>
     </Stack>

@@ -26,7 +26,11 @@ export function NextSessionTradeList({ action, trades, onRemove }: NextSessionTr
           {empty}
         </Typography>
       ) : (
-        <Box component="ul" aria-labelledby={headingId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-labelledby={headingId}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+        >
           {trades.map((trade) => (
             <li key={trade.id}>
               <Chip

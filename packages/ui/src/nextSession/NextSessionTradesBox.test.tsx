@@ -32,15 +32,20 @@ function fakeTradesApi(initial: NextSessionTrade[], url = LIST_URL) {
       return { status: 201, body: created };
     },
     ...Object.fromEntries(
-      initial.map((each) => [`DELETE /api/next-session-trades/${each.id}`, () => ((stored = stored.filter((s) => s.id !== each.id)), { status: 204 })]),
+      initial.map((each) => [
+        `DELETE /api/next-session-trades/${each.id}`,
+        () => ((stored = stored.filter((s) => s.id !== each.id)), { status: 204 }),
+      ]),
     ),
   });
 }
 
 const box = () => screen.getByRole('region', { name: 'Next Session Trades' });
 const listOf = (heading: RegExp) => screen.getByRole('list', { name: heading });
-const chips = (heading: RegExp) => within(listOf(heading)).getAllByRole('listitem').map((item) => item.querySelector('.MuiChip-label')?.textContent);
-
+const chips = (heading: RegExp) =>
+  within(listOf(heading))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.MuiChip-label')?.textContent);
 
 describe('Next Session Trades box, read only (students)', () => {
   it("shows both lists with counts and a 'Preview Only' badge, and no control at all", async () => {
@@ -66,7 +71,10 @@ describe('Next Session Trades box, read only (students)', () => {
 
   it('shows the loading text, then the failure with a Retry that reads again', async () => {
     let fail = true;
-    installFakeApi({ [`GET ${LIST_URL}`]: () => (fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: [trade('1', 'TSLA', 'add')] }) });
+    installFakeApi({
+      [`GET ${LIST_URL}`]: () =>
+        fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: [trade('1', 'TSLA', 'add')] },
+    });
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" readOnly />);
     expect(screen.getByRole('status').textContent).toBe('Loading next session trades...');
     expect(await screen.findByText('Failed to fetch next session trades')).toBeTruthy();
@@ -94,7 +102,9 @@ describe('Next Session Trades box, admin', () => {
     expect((screen.getByRole('textbox', { name: 'Ticker' }) as HTMLInputElement).value).toBe('  TSLA ');
     await user.click(add);
     await waitFor(() => expect(chips(/Positions to Add/)).toEqual(['$TSLA']));
-    expect(api.writes()).toMatchObject([{ method: 'POST', path: '/api/next-session-trades', body: { fund: 'Main Fund', ticker: 'TSLA', action: 'add' } }]);
+    expect(api.writes()).toMatchObject([
+      { method: 'POST', path: '/api/next-session-trades', body: { fund: 'Main Fund', ticker: 'TSLA', action: 'add' } },
+    ]);
     expect(currentToast()).toMatchObject({ title: 'Next session trade added successfully', variant: 'success' });
     expect((screen.getByRole('textbox', { name: 'Ticker' }) as HTMLInputElement).value).toBe('');
 
@@ -136,11 +146,20 @@ describe('Next Session Trades box, admin', () => {
   });
 
   it('a failed add shows the failure toast and keeps the input', async () => {
-    installFakeApi({ [`GET ${LIST_URL}`]: { status: 200, body: [] }, 'POST /api/next-session-trades': { status: 500, body: { message: 'boom' } } });
+    installFakeApi({
+      [`GET ${LIST_URL}`]: { status: 200, body: [] },
+      'POST /api/next-session-trades': { status: 500, body: { message: 'boom' } },
+    });
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
     await screen.findByText('No positions to add');
     await user.type(screen.getByRole('textbox', { name: 'Ticker' }), 'MSFT{Enter}');
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to add next session trade', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to add next session trade',
+        variant: 'destructive',
+      }),
+    );
     expect((screen.getByRole('textbox', { name: 'Ticker' }) as HTMLInputElement).value).toBe('MSFT');
   });
 
@@ -164,11 +183,20 @@ describe('Next Session Trades box, admin', () => {
 
     cleanup();
     vi.unstubAllGlobals();
-    installFakeApi({ [`GET ${LIST_URL}`]: { status: 200, body: [trade('2', 'AAPL', 'remove')] }, 'DELETE /api/next-session-trades/2': { status: 500 } });
+    installFakeApi({
+      [`GET ${LIST_URL}`]: { status: 200, body: [trade('2', 'AAPL', 'remove')] },
+      'DELETE /api/next-session-trades/2': { status: 500 },
+    });
     const second = renderView(<NextSessionTradesBox fund="Main Fund" />);
     await screen.findByText('$AAPL');
     await second.user.click(screen.getByTitle('Remove AAPL from Positions to Remove'));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to remove next session trade', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to remove next session trade',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByText('$AAPL')).toBeTruthy();
   });
 });

@@ -32,11 +32,24 @@ export function NextSessionTradesBox({ fund, readOnly = false }: NextSessionTrad
       {readOnly ? undefined : <NextSessionTradeForm fund={fund} trades={list} />}
       {trades.data ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NextSessionTradeList action="add" trades={list.filter((trade) => trade.action === 'add')} onRemove={onRemove} />
-          <NextSessionTradeList action="remove" trades={list.filter((trade) => trade.action === 'remove')} onRemove={onRemove} />
+          <NextSessionTradeList
+            action="add"
+            trades={list.filter((trade) => trade.action === 'add')}
+            onRemove={onRemove}
+          />
+          <NextSessionTradeList
+            action="remove"
+            trades={list.filter((trade) => trade.action === 'remove')}
+            onRemove={onRemove}
+          />
         </Stack>
       ) : (
-        <QueryState query={trades} loadingText={NEXT_SESSION_TEXTS.loading} errorText={NEXT_SESSION_TEXTS.fetchFailed} label={NEXT_SESSION_TEXTS.title} />
+        <QueryState
+          query={trades}
+          loadingText={NEXT_SESSION_TEXTS.loading}
+          errorText={NEXT_SESSION_TEXTS.fetchFailed}
+          label={NEXT_SESSION_TEXTS.title}
+        />
       )}
     </SectionCard>
   );

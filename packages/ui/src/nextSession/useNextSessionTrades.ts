@@ -26,7 +26,8 @@ export const isDuplicateAnswer = (error: unknown) => error instanceof ApiError &
 export function useAddNextSessionTrade(fund: ActivityFund) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (trade: { ticker: string; action: NextSessionAction }) => nextSessionTradesApi.create({ fund, ...trade }),
+    mutationFn: (trade: { ticker: string; action: NextSessionAction }) =>
+      nextSessionTradesApi.create({ fund, ...trade }),
     invalidate: tradeFamilies(fund),
     success: NEXT_SESSION_TOASTS.added,
     onError: async (error) => {

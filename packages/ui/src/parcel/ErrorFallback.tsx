@@ -16,7 +16,13 @@ export function ErrorFallback({ title, message, subject, onRetry }: ErrorFallbac
         severity="error"
         variant="outlined"
         action={
-          <Button color="inherit" size="small" variant="outlined" onClick={onRetry} aria-label={subject ? `Retry ${subject}` : undefined}>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={onRetry}
+            aria-label={subject ? `Retry ${subject}` : undefined}
+          >
             Retry
           </Button>
         }

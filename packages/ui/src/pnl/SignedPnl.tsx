@@ -20,15 +20,29 @@ export interface SignedPnlProps {
  * A gain or a loss, never told by colour alone: a '+' when >= 0, an up or down arrow, and the
  * theme's `pnl.up` / `pnl.down` colour. `<SignedPnl value={holding.pnlOpen} />` -> '+$120.50'.
  */
-export function SignedPnl({ value, format = 'currency', decimals = 2, variant = 'body2', notSetLabel }: SignedPnlProps) {
+export function SignedPnl({
+  value,
+  format = 'currency',
+  decimals = 2,
+  variant = 'body2',
+  notSetLabel,
+}: SignedPnlProps) {
   if (value === null || value === undefined || Number.isNaN(value)) return <NotSet label={notSetLabel} />;
   const text = format === 'percent' ? formatPercent(value) : formatSignedCurrency(value, decimals);
   const up = text.startsWith('+');
   const Arrow = up ? ArrowUpwardIcon : ArrowDownwardIcon;
   return (
-    <Box component="span" data-pnl={up ? 'up' : 'down'} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: up ? 'pnl.up' : 'pnl.down' }}>
+    <Box
+      component="span"
+      data-pnl={up ? 'up' : 'down'}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: up ? 'pnl.up' : 'pnl.down' }}
+    >
       <Arrow aria-hidden sx={{ fontSize: '1em' }} />
-      <Typography component="span" variant={variant} sx={{ color: 'inherit', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component="span"
+        variant={variant}
+        sx={{ color: 'inherit', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      >
         {text}
       </Typography>
     </Box>

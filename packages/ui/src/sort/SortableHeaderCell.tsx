@@ -12,7 +12,14 @@ export interface SortableHeaderCellProps<K> {
 }
 
 /** A table header cell that sorts its column on click (with aria-sort for assistive tech). */
-export function SortableHeaderCell<K>({ sortKey, activeKey, direction, onSort, children, align }: SortableHeaderCellProps<K>) {
+export function SortableHeaderCell<K>({
+  sortKey,
+  activeKey,
+  direction,
+  onSort,
+  children,
+  align,
+}: SortableHeaderCellProps<K>) {
   const active = activeKey === sortKey;
   return (
     <TableCell

@@ -25,13 +25,30 @@ const positions: Position[] = [
 const columns: Column<Position, Key>[] = [
   { id: 'ticker', label: 'Ticker', sortKey: 'ticker', render: (row) => row.ticker },
   { id: 'fund', label: 'Fund', render: (row) => row.fund },
-  { id: 'quantity', label: 'Quantity', sortKey: 'quantity', align: 'right', tile: { label: 'Qty', inline: true }, render: (row) => row.quantity ?? '—' },
+  {
+    id: 'quantity',
+    label: 'Quantity',
+    sortKey: 'quantity',
+    align: 'right',
+    tile: { label: 'Qty', inline: true },
+    render: (row) => row.quantity ?? '—',
+  },
 ];
 const sortValue = (row: Position, key: Key) => row[key];
 
 function Positions() {
   const { rows, sort } = useSortedRows(positions, sortValue);
-  return <DataLayout label="Positions" rows={rows} columns={columns} sort={sort} rowKey={(row) => row.id} rowSymbol={(row) => row.ticker} rowLabel={(row) => `${row.ticker} in ${row.fund}`} />;
+  return (
+    <DataLayout
+      label="Positions"
+      rows={rows}
+      columns={columns}
+      sort={sort}
+      rowKey={(row) => row.id}
+      rowSymbol={(row) => row.ticker}
+      rowLabel={(row) => `${row.ticker} in ${row.fund}`}
+    />
+  );
 }
 
 describe('DataLayout', () => {
@@ -40,7 +57,11 @@ describe('DataLayout', () => {
     render(<Positions />);
     const table = within(screen.getByRole('table', { name: 'Positions' }));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Ticker', 'Fund', 'Quantity']);
-    const quantities = () => table.getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
+    const quantities = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent);
     expect(quantities()).toEqual(['5', '—', '50']);
     await userEvent.click(table.getByRole('button', { name: 'Quantity' }));
     expect(quantities()).toEqual(['5', '50', '—']);
@@ -58,7 +79,11 @@ describe('DataLayout', () => {
     expect(card.getByText('50')).toBeTruthy();
     const chips = within(screen.getByRole('group', { name: 'Sort by' }));
     await userEvent.click(chips.getByRole('button', { name: 'Ticker' }));
-    expect(list.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['AAPL in Main Fund', 'TSLA in Growth Fund', 'TSLA in Value Fund']);
+    expect(list.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'AAPL in Main Fund',
+      'TSLA in Growth Fund',
+      'TSLA in Value Fund',
+    ]);
     expect(chips.getByRole('button', { name: 'Ticker, sorted ascending' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -19,14 +19,27 @@ export interface DataLayoutProps<Row, K extends string> extends RowIdentity<Row>
  * A sortable table on large screens, two-column cards with sort chips below `lg`. Rows with a
  * `rowSymbol` follow the shell's focus target (search, bell): scrolled into view and highlighted.
  */
-export function DataLayout<Row, K extends string>({ label, rows, columns, sort, ...identity }: DataLayoutProps<Row, K>) {
+export function DataLayout<Row, K extends string>({
+  label,
+  rows,
+  columns,
+  sort,
+  ...identity
+}: DataLayoutProps<Row, K>) {
   const container = useRef<HTMLDivElement>(null);
   const focusedSymbol = useFocusedSymbol(container, rows.length > 0);
   const large = useIsLargeScreen();
   return (
     <div ref={container}>
       {large ? (
-        <DataTable label={label} rows={rows} columns={columns} sort={sort} focusedSymbol={focusedSymbol} {...identity} />
+        <DataTable
+          label={label}
+          rows={rows}
+          columns={columns}
+          sort={sort}
+          focusedSymbol={focusedSymbol}
+          {...identity}
+        />
       ) : (
         <Stack spacing={1.5}>
           <SortChips columns={columns} sort={sort} />

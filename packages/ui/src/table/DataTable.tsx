@@ -14,7 +14,15 @@ export interface DataTableProps<Row, K extends string> extends RowIdentity<Row> 
 }
 
 /** The large-screen layout: one row per item, sortable headers (aria-sort). */
-export function DataTable<Row, K extends string>({ label, rows, columns, sort, rowKey, rowSymbol, focusedSymbol }: DataTableProps<Row, K>) {
+export function DataTable<Row, K extends string>({
+  label,
+  rows,
+  columns,
+  sort,
+  rowKey,
+  rowSymbol,
+  focusedSymbol,
+}: DataTableProps<Row, K>) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -45,7 +53,13 @@ export function DataTable<Row, K extends string>({ label, rows, columns, sort, r
             const symbol = rowSymbol?.(row);
             const focused = symbol !== undefined && focusedSymbol === symbol;
             return (
-              <TableRow key={rowKey(row)} data-symbol={symbol} hover aria-current={focused ? 'true' : undefined} sx={focused ? focusHighlight : undefined}>
+              <TableRow
+                key={rowKey(row)}
+                data-symbol={symbol}
+                hover
+                aria-current={focused ? 'true' : undefined}
+                sx={focused ? focusHighlight : undefined}
+              >
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align}>
                     {column.render(row)}

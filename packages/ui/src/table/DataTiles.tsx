@@ -12,10 +12,29 @@ export interface DataTilesProps<Row, K extends string> extends RowIdentity<Row> 
 }
 
 /** The small-screen layout: a two-column grid of cards with the same columns as the table. */
-export function DataTiles<Row, K extends string>({ label, rows, columns, rowKey, rowSymbol, rowLabel, focusedSymbol }: DataTilesProps<Row, K>) {
+export function DataTiles<Row, K extends string>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  rowSymbol,
+  rowLabel,
+  focusedSymbol,
+}: DataTilesProps<Row, K>) {
   const [head, ...fields] = columns;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: 1.5,
+      }}
+    >
       {rows.map((row) => {
         const symbol = rowSymbol?.(row);
         const focused = symbol !== undefined && focusedSymbol === symbol;

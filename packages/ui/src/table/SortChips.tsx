@@ -4,7 +4,13 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { Column, SortControl } from './column.js';
 
 /** Sorting for the card layout, which has no header row: one chip per sortable column. */
-export function SortChips<Row, K extends string>({ columns, sort }: { columns: readonly Column<Row, K>[]; sort: SortControl<K> }) {
+export function SortChips<Row, K extends string>({
+  columns,
+  sort,
+}: {
+  columns: readonly Column<Row, K>[];
+  sort: SortControl<K>;
+}) {
   return (
     <Stack
       direction="row"
@@ -31,7 +37,9 @@ export function SortChips<Row, K extends string>({ columns, sort }: { columns: r
             color={active ? 'primary' : 'default'}
             variant={active ? 'filled' : 'outlined'}
             icon={active ? <Arrow fontSize="small" /> : undefined}
-            aria-label={active ? `${label}, sorted ${sort.sortDirection === 'asc' ? 'ascending' : 'descending'}` : label}
+            aria-label={
+              active ? `${label}, sorted ${sort.sortDirection === 'asc' ? 'ascending' : 'descending'}` : label
+            }
             aria-pressed={active}
             onClick={() => sort.toggleSort(sortKey)}
           />

@@ -13,6 +13,9 @@ export function useSortedRows<Row, K extends string>(
 ): { rows: Row[]; sort: SortControl<K> } {
   const sort = useSortState<K>();
   const { sortKey, sortDirection } = sort;
-  const sorted = useMemo(() => sortRows(rows ?? [], sortKey, sortDirection, sortValue), [rows, sortKey, sortDirection, sortValue]);
+  const sorted = useMemo(
+    () => sortRows(rows ?? [], sortKey, sortDirection, sortValue),
+    [rows, sortKey, sortDirection, sortValue],
+  );
   return { rows: sorted, sort };
 }

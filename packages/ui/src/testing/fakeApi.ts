@@ -65,7 +65,8 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
   const respond = async (call: RecordedCall): Promise<{ status: number; text: string }> => {
     calls.push(call);
     const handler = table.get(`${call.method} ${call.path}`) ?? table.get(`${call.method} ${call.path.split('?')[0]}`);
-    if (!handler) return { status: 404, text: JSON.stringify({ message: `No fake route for ${call.method} ${call.path}` }) };
+    if (!handler)
+      return { status: 404, text: JSON.stringify({ message: `No fake route for ${call.method} ${call.path}` }) };
     const { status = 200, body, text } = await handler(call);
     return { status, text: text ?? (body === undefined ? '' : JSON.stringify(body)) };
   };
@@ -73,7 +74,11 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
   api.fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const { status, text } = await respond({ method, path: decodePath(url.pathname + url.search), body: parseJsonBody(init.body) });
+    const { status, text } = await respond({
+      method,
+      path: decodePath(url.pathname + url.search),
+      body: parseJsonBody(init.body),
+    });
     return new Response(text || null, {
       status,
       statusText: status >= 400 ? 'Error' : 'OK',
@@ -91,7 +96,9 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
     statusText = '';
     responseText = '';
     withCredentials = false;
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;

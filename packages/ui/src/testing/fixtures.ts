@@ -29,7 +29,10 @@ export const makeId = () => (nextId++).toString(16).padStart(24, '0');
 const STORED_AT = '2025-06-02T14:30:00.000Z';
 const stamps = { createdAt: STORED_AT, updatedAt: STORED_AT };
 
-export const makeAuthStatus = (username: string | null = null): AuthStatus => ({ isAuthenticated: username !== null, username });
+export const makeAuthStatus = (username: string | null = null): AuthStatus => ({
+  isAuthenticated: username !== null,
+  username,
+});
 
 export function makeStock(symbol: string, fields: Partial<Stock> = {}): Stock {
   return {
@@ -49,12 +52,31 @@ export function makeStock(symbol: string, fields: Partial<Stock> = {}): Stock {
   };
 }
 
-export function makeHistoryEntry(symbol: string, createdAt: string, fields: Partial<AnalysisHistoryEntry> = {}): AnalysisHistoryEntry {
-  return { id: makeId(), stockSymbol: symbol, analysisText: null, analysisImage: null, createdAt, updatedAt: createdAt, ...fields };
+export function makeHistoryEntry(
+  symbol: string,
+  createdAt: string,
+  fields: Partial<AnalysisHistoryEntry> = {},
+): AnalysisHistoryEntry {
+  return {
+    id: makeId(),
+    stockSymbol: symbol,
+    analysisText: null,
+    analysisImage: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...fields,
+  };
 }
 
 export function makeAnalysisLogEntry(symbol: string, fields: Partial<AnalysisLogEntry> = {}): AnalysisLogEntry {
-  return { id: makeId(), stockSymbol: symbol, analysisText: null, analysisImage: null, createdAt: new Date().toISOString(), ...fields };
+  return {
+    id: makeId(),
+    stockSymbol: symbol,
+    analysisText: null,
+    analysisImage: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
 }
 
 export function makeHolding(ticker: string, fields: Partial<Holding> = {}): Holding {
@@ -117,15 +139,37 @@ export function makeUnusualFlow(ticker: string, fields: Partial<UnusualFlow> = {
 }
 
 export function makeManualPnl(fund: ManualPnl['fund'], fields: Partial<ManualPnl> = {}): ManualPnl {
-  return { id: makeId(), fund, allTimePnl: null, ytdPnl: null, ytdPnlPercent: null, startingCapital: null, ...stamps, ...fields };
+  return {
+    id: makeId(),
+    fund,
+    allTimePnl: null,
+    ytdPnl: null,
+    ytdPnlPercent: null,
+    startingCapital: null,
+    ...stamps,
+    ...fields,
+  };
 }
 
-export function makeDailyActivity(fund: DailyActivity['fund'], date: string, fields: Partial<DailyActivity> = {}): DailyActivity {
+export function makeDailyActivity(
+  fund: DailyActivity['fund'],
+  date: string,
+  fields: Partial<DailyActivity> = {},
+): DailyActivity {
   return { id: makeId(), fund, date, addedPositions: [], removedPositions: [], ...stamps, ...fields };
 }
 
 export function makePortfolioActivity(ticker: string, fields: Partial<PortfolioActivity> = {}): PortfolioActivity {
-  return { id: makeId(), fund: 'Main Fund', date: '06/02/2025', activityType: 'holding_added', ticker, details: null, createdAt: STORED_AT, ...fields };
+  return {
+    id: makeId(),
+    fund: 'Main Fund',
+    date: '06/02/2025',
+    activityType: 'holding_added',
+    ticker,
+    details: null,
+    createdAt: STORED_AT,
+    ...fields,
+  };
 }
 
 export function makeNextSessionTrade(ticker: string, fields: Partial<NextSessionTrade> = {}): NextSessionTrade {
@@ -133,7 +177,10 @@ export function makeNextSessionTrade(ticker: string, fields: Partial<NextSession
 }
 
 /** One day of the Fund Performance chart (GET /api/portfolio-metrics/history). */
-export function makeMetricsSnapshot(date: string, fields: Partial<PortfolioMetricsSnapshot> = {}): PortfolioMetricsSnapshot {
+export function makeMetricsSnapshot(
+  date: string,
+  fields: Partial<PortfolioMetricsSnapshot> = {},
+): PortfolioMetricsSnapshot {
   return { id: makeId(), date, totalValue: 0, dailyPnl: null, activePositions: 0, activeBots: 0, ...fields };
 }
 

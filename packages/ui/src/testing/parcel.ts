@@ -17,7 +17,10 @@ export interface MountedParcel {
  * Mount a remote's view the way the shell does (single-spa `mountRootParcel` into its own element,
  * with the ParcelProps of the contract) and wait until it is mounted.
  */
-export async function mountParcel(config: ParcelConfig<ParcelProps>, props: Partial<ParcelProps> = {}): Promise<MountedParcel> {
+export async function mountParcel(
+  config: ParcelConfig<ParcelProps>,
+  props: Partial<ParcelProps> = {},
+): Promise<MountedParcel> {
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const queryClient = props.queryClient ?? createQueryClient();

@@ -17,7 +17,10 @@ export interface RenderViewOptions extends Omit<RenderOptions, 'queries'> {
  * Render a view the way a parcel runs it (the shell's QueryClient, the theme) with the shell's
  * Toaster next to it; answers testing-library's result plus a userEvent `user` and the client.
  */
-export function renderView(ui: ReactElement, { queryClient = createQueryClient(), ...options }: RenderViewOptions = {}) {
+export function renderView(
+  ui: ReactElement,
+  { queryClient = createQueryClient(), ...options }: RenderViewOptions = {},
+) {
   getDefaultStore().set(toastsAtom, []);
   const user = userEvent.setup();
   const result = render(

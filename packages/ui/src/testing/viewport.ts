@@ -4,7 +4,9 @@
  * The kit's setup puts it back to happy-dom's 1024 x 768 after each test.
  */
 export function setViewportWidth(width: number, height = 900) {
-  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height });
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({ width, height });
 }
 
 export const SCREEN_WIDTHS = { large: 1400, small: 900, phone: 390 } as const;

@@ -2,7 +2,10 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, toastsAtom, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './toastStore.js';
 
-const visible = () => getDefaultStore().get(toastsAtom).filter((item) => item.open);
+const visible = () =>
+  getDefaultStore()
+    .get(toastsAtom)
+    .filter((item) => item.open);
 
 beforeEach(() => {
   vi.useFakeTimers();

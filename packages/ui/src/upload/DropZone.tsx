@@ -30,7 +30,8 @@ export interface DropZoneProps {
 function rejectionMessages(rejections: readonly FileRejection[]): string[] {
   const messages = new Set<string>();
   for (const { file, errors } of rejections) {
-    for (const error of errors) messages.add(error.code === 'too-many-files' ? error.message : `${file.name}: ${error.message}`);
+    for (const error of errors)
+      messages.add(error.code === 'too-many-files' ? error.message : `${file.name}: ${error.message}`);
   }
   return [...messages];
 }
@@ -83,7 +84,9 @@ export function DropZone({
       >
         <input {...getInputProps({ 'aria-label': label })} />
         <CloudUploadOutlinedIcon color="action" aria-hidden />
-        <Typography variant="body2">{hint ?? (isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose')}</Typography>
+        <Typography variant="body2">
+          {hint ?? (isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose')}
+        </Typography>
         <Typography id={limitsId} variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
           {limits}
         </Typography>

@@ -31,7 +31,17 @@ export interface UploadBoxProps<T> {
   disabled?: boolean;
 }
 
-export function UploadBox<T>({ label, accept, maxBytes, upload, value, onUploaded, onRemove, onUploadingChange, disabled = false }: UploadBoxProps<T>) {
+export function UploadBox<T>({
+  label,
+  accept,
+  maxBytes,
+  upload,
+  value,
+  onUploaded,
+  onRemove,
+  onUploadingChange,
+  disabled = false,
+}: UploadBoxProps<T>) {
   const labelId = useId();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +83,11 @@ export function UploadBox<T>({ label, accept, maxBytes, upload, value, onUploade
         {label}
       </Typography>
       {value ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+        >
           <InsertDriveFileOutlinedIcon color="action" aria-hidden />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -107,7 +121,12 @@ export function UploadBox<T>({ label, accept, maxBytes, upload, value, onUploade
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 Uploading {progress.name}... {progress.percent}%
               </Typography>
-              <LinearProgress variant="determinate" value={progress.percent} aria-label={`Uploading ${progress.name}`} sx={{ mt: 1 }} />
+              <LinearProgress
+                variant="determinate"
+                value={progress.percent}
+                aria-label={`Uploading ${progress.name}`}
+                sx={{ mt: 1 }}
+              />
             </Box>
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>

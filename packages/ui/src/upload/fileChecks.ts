@@ -6,10 +6,12 @@
 const MB = 1024 * 1024;
 
 /** 'File size must be less than {n}MB' */
-export const fileTooLargeMessage = (maxBytes: number): string => `File size must be less than ${Math.round(maxBytes / MB)}MB`;
+export const fileTooLargeMessage = (maxBytes: number): string =>
+  `File size must be less than ${Math.round(maxBytes / MB)}MB`;
 
 /** 'File type not accepted. Please select: {accept list}' */
-export const fileTypeMessage = (accept: readonly string[]): string => `File type not accepted. Please select: ${accept.join(', ')}`;
+export const fileTypeMessage = (accept: readonly string[]): string =>
+  `File type not accepted. Please select: ${accept.join(', ')}`;
 
 /** One accept entry: an extension ('.pdf'), an exact MIME type ('application/pdf') or a pattern ('image/*'). */
 function matches(file: File, entry: string): boolean {
@@ -25,7 +27,10 @@ export function acceptsFile(file: File, accept: readonly string[]): boolean {
 }
 
 /** The message refusing the file, or null when it may be uploaded. */
-export function checkUploadFile(file: File, { accept, maxBytes }: { accept: readonly string[]; maxBytes: number }): string | null {
+export function checkUploadFile(
+  file: File,
+  { accept, maxBytes }: { accept: readonly string[]; maxBytes: number },
+): string | null {
   if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
   if (!acceptsFile(file, accept)) return fileTypeMessage(accept);
   return null;

@@ -15,7 +15,9 @@ afterEach(cleanup);
 describe('file checks', () => {
   it('says the size limit in MB and the accept list word for word', () => {
     expect(fileTooLargeMessage(10 * MB)).toBe('File size must be less than 10MB');
-    expect(fileTypeMessage(['.mp4', '.mov', '.avi', '.webm'])).toBe('File type not accepted. Please select: .mp4, .mov, .avi, .webm');
+    expect(fileTypeMessage(['.mp4', '.mov', '.avi', '.webm'])).toBe(
+      'File type not accepted. Please select: .mp4, .mov, .avi, .webm',
+    );
   });
 
   it('accepts by extension or MIME pattern and refuses the rest', () => {
@@ -46,7 +48,11 @@ describe('DropZone', () => {
 
   it('passes on accepted images and lists refused files with the spec messages', async () => {
     const { onFiles, input } = renderZone();
-    await userEvent.upload(input, [file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.jpg', 'image/jpeg', 11 * MB)], { applyAccept: false });
+    await userEvent.upload(
+      input,
+      [file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.jpg', 'image/jpeg', 11 * MB)],
+      { applyAccept: false },
+    );
     await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
     expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['a.png']);
     expect(screen.getByText(/^b\.gif: File type must be /)).toBeTruthy();

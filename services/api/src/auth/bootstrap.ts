@@ -32,8 +32,12 @@ export async function ensureAdmin(db: Connection, config: Config, logger: Logger
   await users.create({ username, passwordHash: await hashPassword(password) });
   await mkdir(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
-  await writeFile(file, `Tradeboard admin (generated on first start; delete this file once noted)\nusername: ${username}\npassword: ${password}\n`, {
-    mode: 0o600,
-  });
+  await writeFile(
+    file,
+    `Tradeboard admin (generated on first start; delete this file once noted)\nusername: ${username}\npassword: ${password}\n`,
+    {
+      mode: 0o600,
+    },
+  );
   logger.warn({ file }, `no ADMIN_USERNAME/ADMIN_PASSWORD set: generated admin credentials written to ${file}`);
 }

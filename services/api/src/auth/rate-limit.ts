@@ -19,7 +19,8 @@ export interface LoginAttempt {
   at: number;
 }
 
-export type Reservation = (RateLimitDecision & { allowed: true; attempt: LoginAttempt }) | (RateLimitDecision & { allowed: false });
+export type Reservation =
+  (RateLimitDecision & { allowed: true; attempt: LoginAttempt }) | (RateLimitDecision & { allowed: false });
 
 interface Bucket {
   attempts: number[];

@@ -66,6 +66,10 @@ export function clearSessionCookie(c: Context, trustProxy: boolean): void {
 }
 
 /** The session store of an app (stateless wrapper: cheap to build wherever needed). */
-export function sessionStoreFor(deps: { db: Connection; clock: () => Date; config: { sessionTtlMs: number } }): SessionStore {
+export function sessionStoreFor(deps: {
+  db: Connection;
+  clock: () => Date;
+  config: { sessionTtlMs: number };
+}): SessionStore {
   return new SessionStore(deps.db, deps.clock, deps.config.sessionTtlMs);
 }

@@ -7,7 +7,12 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBackup, type BackupSource, type BackupSummary } from './write-backup.js';
 
-export async function backupToFile(source: BackupSource, uploadsDir: string, file: string, now = new Date()): Promise<BackupSummary & { bytes: number }> {
+export async function backupToFile(
+  source: BackupSource,
+  uploadsDir: string,
+  file: string,
+  now = new Date(),
+): Promise<BackupSummary & { bytes: number }> {
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const out = createWriteStream(partial, { flags: 'w', mode: 0o600 });

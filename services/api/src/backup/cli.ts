@@ -26,9 +26,16 @@ async function backup(args: string[]): Promise<void> {
   const file = fromStartDir(values.out ?? backupFileName(now));
   const opened = await openConfiguredDatabase(config, 'backup');
   try {
-    const summary = await backupToFile(backupSource(opened.client, opened.database, config.mongodbUri), uploadsDirectory(config), file, now);
+    const summary = await backupToFile(
+      backupSource(opened.client, opened.database, config.mongodbUri),
+      uploadsDirectory(config),
+      file,
+      now,
+    );
     const { manifest } = summary;
-    console.log(`Backed up ${opened.description}: ${manifest.collections.length} collections, ${summary.documents} documents, ${manifest.files.length} files (${formatBytes(summary.fileBytes)})`);
+    console.log(
+      `Backed up ${opened.description}: ${manifest.collections.length} collections, ${summary.documents} documents, ${manifest.files.length} files (${formatBytes(summary.fileBytes)})`,
+    );
     console.log(`Consistency: ${manifest.source.consistency}`);
     console.log(`Wrote ${file} (${formatBytes(summary.bytes)}) in ${seconds(started)}`);
   } finally {
@@ -37,18 +44,29 @@ async function backup(args: string[]): Promise<void> {
 }
 
 async function restore(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, options: { drop: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { drop: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   if (positionals.length !== 1) throw new BackupError(`Name one backup file to restore.\n${USAGE}`);
   const config = loadConfig(process.env);
   const file = fromStartDir(positionals[0]!);
   const started = performance.now();
   const verified = await verifyArchive(file);
-  console.log(`Verified ${file}: ${verified.manifest.collections.length} collections, ${verified.documents} documents, ${verified.files} files, every checksum and document valid`);
+  console.log(
+    `Verified ${file}: ${verified.manifest.collections.length} collections, ${verified.documents} documents, ${verified.files} files, every checksum and document valid`,
+  );
   const opened = await openConfiguredDatabase(config, 'restore');
   try {
-    const summary = await restoreArchive(file, { client: opened.client, database: opened.database, uploadsDir: uploadsDirectory(config) }, { drop: values.drop, verified });
+    const summary = await restoreArchive(
+      file,
+      { client: opened.client, database: opened.database, uploadsDir: uploadsDirectory(config) },
+      { drop: values.drop, verified },
+    );
     console.log(`Restored into ${opened.description}${values.drop ? ' (existing data replaced)' : ''}:`);
-    for (const collection of summary.manifest.collections) console.log(`  ${collection.name}: ${collection.documents} documents`);
+    for (const collection of summary.manifest.collections)
+      console.log(`  ${collection.name}: ${collection.documents} documents`);
     console.log(`  ${summary.indexes} indexes, ${summary.files} files (${formatBytes(summary.fileBytes)})`);
     console.log(`Done in ${seconds(started)}. Sessions are not restored: sign in again.`);
   } finally {
@@ -63,10 +81,16 @@ async function main(): Promise<void> {
     else if (command === 'restore') await restore(args);
     else throw new BackupError(USAGE);
   } catch (error) {
-    if (error instanceof BackupError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof BackupError ||
+      error instanceof ConfigError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       console.error((error as Error).message);
     } else {
-      console.error(`${command === 'restore' ? 'Restore' : 'Backup'} failed: ${(error as Error).stack ?? String(error)}`);
+      console.error(
+        `${command === 'restore' ? 'Restore' : 'Backup'} failed: ${(error as Error).stack ?? String(error)}`,
+      );
     }
     process.exitCode = 1;
   }

@@ -8,7 +8,8 @@ export function backupFileName(at: Date): string {
 /** The time a backup file name carries, or undefined for other names. */
 export function backupFileTime(name: string): Date | undefined {
   if (!BACKUP_FILE_PATTERN.test(name)) return undefined;
-  const [, date, hours, minutes, seconds, millis] = /^tradeboard-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(name)!;
+  const [, date, hours, minutes, seconds, millis] =
+    /^tradeboard-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(name)!;
   return new Date(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`);
 }
 

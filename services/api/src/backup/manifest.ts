@@ -45,7 +45,9 @@ export type Manifest = z.infer<typeof ManifestSchema>;
 
 /** The API package's version (this file is in src/backup or dist/backup). */
 export function productVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return packageJson.version;
 }
 

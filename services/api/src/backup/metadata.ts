@@ -36,7 +36,10 @@ export function parseMetadata(text: string): CollectionMetadata {
     throw new Error(`not valid Extended JSON (${(error as Error).message})`, { cause: error });
   }
   const result = MetadataSchema.safeParse(parsed);
-  if (!result.success) throw new Error(`not mongodump collection metadata (${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
+  if (!result.success)
+    throw new Error(
+      `not mongodump collection metadata (${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`,
+    );
   return { ...result.data, type: 'collection' } as CollectionMetadata;
 }
 

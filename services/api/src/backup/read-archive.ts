@@ -24,9 +24,14 @@ function describe(error: unknown, file: string): BackupError {
     return new BackupError(`The archive ${file} is truncated (${err.message}); nothing was changed`);
   }
   if (err.code === 'Z_DATA_ERROR') {
-    return new BackupError(`The archive ${file} is damaged or is not a gzip file (${err.message}); nothing was changed`);
+    return new BackupError(
+      `The archive ${file} is damaged or is not a gzip file (${err.message}); nothing was changed`,
+    );
   }
-  if (/header|tar/i.test(err.message)) return new BackupError(`The archive ${file} is damaged or is not a tar archive (${err.message}); nothing was changed`);
+  if (/header|tar/i.test(err.message))
+    return new BackupError(
+      `The archive ${file} is damaged or is not a tar archive (${err.message}); nothing was changed`,
+    );
   return new BackupError(`Cannot read the archive ${file}: ${err.message}`);
 }
 

@@ -79,14 +79,29 @@ async function* tee(body: AsyncIterable<Buffer>, hashes: Array<(chunk: Buffer) =
   }
 }
 
-export async function restoreArchive(file: string, target: RestoreTarget, options: { drop: boolean; verified?: VerifiedArchive }): Promise<RestoreSummary> {
+export async function restoreArchive(
+  file: string,
+  target: RestoreTarget,
+  options: { drop: boolean; verified?: VerifiedArchive },
+): Promise<RestoreSummary> {
   const verified = options.verified ?? (await verifyArchive(file));
   const existing = await describeExistingData(target);
   if (existing.length > 0 && !options.drop) {
-    throw new BackupError(`The target already holds data (${existing.join(', ')}). Restore with --drop to replace it; nothing was changed`);
+    throw new BackupError(
+      `The target already holds data (${existing.join(', ')}). Restore with --drop to replace it; nothing was changed`,
+    );
   }
   const { manifest } = verified;
-  const expected = new Map<string, string>([...manifest.collections.flatMap((c) => [[c.bson.path, c.bson.sha256], [c.metadata.path, c.metadata.sha256]] as const), ...manifest.files.map((f) => [f.path, f.sha256] as const)]);
+  const expected = new Map<string, string>([
+    ...manifest.collections.flatMap(
+      (c) =>
+        [
+          [c.bson.path, c.bson.sha256],
+          [c.metadata.path, c.metadata.sha256],
+        ] as const,
+    ),
+    ...manifest.files.map((f) => [f.path, f.sha256] as const),
+  ]);
   const db = target.client.db(target.database);
   const staging = path.join(path.dirname(target.uploadsDir), `.restore-${process.pid}-${Date.now()}`);
   await rm(staging, { recursive: true, force: true });
@@ -118,7 +133,8 @@ export async function restoreArchive(file: string, target: RestoreTarget, option
         await db.createCollection(kind.collection, options).catch(() => undefined);
         documents += await insertAll(db.collection(kind.collection), body);
       }
-      if (hash.digest('hex') !== expected.get(entry.name)) throw new BackupError(`${entry.name} changed while it was being restored; the restore stopped part way`);
+      if (hash.digest('hex') !== expected.get(entry.name))
+        throw new BackupError(`${entry.name} changed while it was being restored; the restore stopped part way`);
     }
     for (const collection of manifest.collections) {
       const metadata = metadataByCollection.get(collection.name);
@@ -135,5 +151,12 @@ export async function restoreArchive(file: string, target: RestoreTarget, option
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  return { collections: manifest.collections.length, documents, indexes, files: manifest.files.length, fileBytes: verified.fileBytes, manifest };
+  return {
+    collections: manifest.collections.length,
+    documents,
+    indexes,
+    files: manifest.files.length,
+    fileBytes: verified.fileBytes,
+    manifest,
+  };
 }

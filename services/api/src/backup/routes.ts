@@ -25,7 +25,10 @@ const download = createRoute({
     'A fresh .tar.gz of the whole database (mongodump layout under dump/) and every uploaded file, with manifest.json; ' +
     'streamed while it is written. Restore it with `npm run restore -- FILE`.',
   responses: {
-    200: { description: 'The archive', content: { 'application/gzip': { schema: z.string().meta({ format: 'binary' }) } } },
+    200: {
+      description: 'The archive',
+      content: { 'application/gzip': { schema: z.string().meta({ format: 'binary' }) } },
+    },
     ...errors(401),
   },
 });
@@ -39,7 +42,8 @@ export function backupRoutes(deps: AppDeps) {
     const body = new PassThrough();
     const source = backupSource(deps.db.getClient(), deps.db.name, deps.config.mongodbUri);
     writeBackup(source, uploadsDirectory(deps.config), body, now).then(
-      (summary) => deps.logger.info({ documents: summary.documents, files: summary.manifest.files.length }, 'backup downloaded'),
+      (summary) =>
+        deps.logger.info({ documents: summary.documents, files: summary.manifest.files.length }, 'backup downloaded'),
       // The stream is destroyed, so the download ends as failed rather than as a short archive.
       (error: unknown) => deps.logger.error({ err: error }, 'backup download failed'),
     );

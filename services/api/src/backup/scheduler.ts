@@ -64,7 +64,13 @@ export class BackupScheduler {
       try {
         const summary = await backupToFile(this.options.source, this.options.uploadsDir, file, this.clock());
         this.options.logger.info(
-          { file, bytes: summary.bytes, documents: summary.documents, files: summary.manifest.files.length, ms: Math.round(performance.now() - started) },
+          {
+            file,
+            bytes: summary.bytes,
+            documents: summary.documents,
+            files: summary.manifest.files.length,
+            ms: Math.round(performance.now() - started),
+          },
           'backup written',
         );
         await this.prune();

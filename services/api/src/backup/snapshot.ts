@@ -34,15 +34,32 @@ export interface DatabaseSnapshot {
 const GET_MORE_BATCH = 1000;
 
 async function listBackedUpCollections(client: MongoClient, database: string, session?: ClientSession) {
-  const infos = await client.db(database).listCollections({}, { nameOnly: false, ...(session ? { session } : {}) }).toArray();
+  const infos = await client
+    .db(database)
+    .listCollections({}, { nameOnly: false, ...(session ? { session } : {}) })
+    .toArray();
   return infos
-    .filter((info) => (info.type ?? 'collection') === 'collection' && !EXCLUDED_COLLECTIONS.has(info.name) && !info.name.startsWith('system.'))
+    .filter(
+      (info) =>
+        (info.type ?? 'collection') === 'collection' &&
+        !EXCLUDED_COLLECTIONS.has(info.name) &&
+        !info.name.startsWith('system.'),
+    )
     .map((info) => ({ name: info.name, options: ((info as { options?: Document }).options ?? {}) as Document }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-async function listIndexes(client: MongoClient, database: string, name: string, session?: ClientSession): Promise<Document[]> {
-  return client.db(database).collection(name).listIndexes(session ? { session } : {}).toArray();
+async function listIndexes(
+  client: MongoClient,
+  database: string,
+  name: string,
+  session?: ClientSession,
+): Promise<Document[]> {
+  return client
+    .db(database)
+    .collection(name)
+    .listIndexes(session ? { session } : {})
+    .toArray();
 }
 
 /** Embedded server: cursors opened under the write lock, read after it is released. */
@@ -67,7 +84,11 @@ export async function embeddedSnapshot(client: MongoClient, database: string): P
     collections: opened,
     close: async () => {
       const open = opened.filter((collection) => !exhausted(collection.cursor));
-      await Promise.all(open.map((collection) => db.command({ killCursors: collection.name, cursors: [collection.cursor.id] }).catch(() => undefined)));
+      await Promise.all(
+        open.map((collection) =>
+          db.command({ killCursors: collection.name, cursors: [collection.cursor.id] }).catch(() => undefined),
+        ),
+      );
     },
   };
 }
@@ -77,9 +98,15 @@ interface OpenCursor {
   id: mongoose.mongo.Long | number;
 }
 
-const exhausted = (cursor: OpenCursor): boolean => (typeof cursor.id === 'number' ? cursor.id === 0 : cursor.id.isZero());
+const exhausted = (cursor: OpenCursor): boolean =>
+  typeof cursor.id === 'number' ? cursor.id === 0 : cursor.id.isZero();
 
-async function* readCursor(client: MongoClient, database: string, collection: string, cursor: OpenCursor): AsyncIterable<Buffer> {
+async function* readCursor(
+  client: MongoClient,
+  database: string,
+  collection: string,
+  cursor: OpenCursor,
+): AsyncIterable<Buffer> {
   while (!exhausted(cursor)) {
     // nextBatch kept as raw BSON: the exact bytes go into the archive.
     const reply = await client
@@ -107,7 +134,10 @@ export async function externalSnapshot(client: MongoClient, database: string): P
         client
           .db(database)
           .collection(name)
-          .find({}, { raw: true, batchSize: GET_MORE_BATCH, ...(session ? { session } : {}) }) as unknown as AsyncIterable<Buffer>,
+          .find(
+            {},
+            { raw: true, batchSize: GET_MORE_BATCH, ...(session ? { session } : {}) },
+          ) as unknown as AsyncIterable<Buffer>,
     });
   }
   return {

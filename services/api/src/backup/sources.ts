@@ -36,19 +36,34 @@ async function connect(uri: string): Promise<MongoClient> {
 }
 
 /** Opens the configured database for the backup or restore command. */
-export async function openConfiguredDatabase(config: Pick<Config, 'mongodbUri' | 'dataDir'>, purpose: 'backup' | 'restore'): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'mongodbUri' | 'dataDir'>,
+  purpose: 'backup' | 'restore',
+): Promise<OpenedDatabase> {
   if (config.mongodbUri) {
     const client = await connect(config.mongodbUri);
-    return { client, database: client.db().databaseName, description: 'MongoDB (MONGODB_URI)', close: () => client.close() };
+    return {
+      client,
+      database: client.db().databaseName,
+      description: 'MongoDB (MONGODB_URI)',
+      close: () => client.close(),
+    };
   }
   const dbPath = path.join(config.dataDir, 'db');
   const running = runningServerUri(dbPath);
   if (running) {
     if (purpose === 'restore') {
-      throw new BackupError(`The Tradeboard server is running on ${config.dataDir}: stop it before restoring; nothing was changed`);
+      throw new BackupError(
+        `The Tradeboard server is running on ${config.dataDir}: stop it before restoring; nothing was changed`,
+      );
     }
     const client = await connect(running);
-    return { client, database: EMBEDDED_DB_NAME, description: `the running embedded database (${dbPath})`, close: () => client.close() };
+    return {
+      client,
+      database: EMBEDDED_DB_NAME,
+      description: `the running embedded database (${dbPath})`,
+      close: () => client.close(),
+    };
   }
   await mkdir(dbPath, { recursive: true });
   const embedded = await startEmbeddedMongo({ dbPath, port: 0 });

@@ -9,7 +9,11 @@ export interface Copied {
 }
 
 /** Copies every chunk into `sink` (a Node stream, or a tar-stream entry, which has the same write/drain contract), waiting when it asks to, and answers the byte count and SHA-256. */
-export async function copyHashed(source: AsyncIterable<Buffer>, sink: Writable, onChunk?: (chunk: Buffer) => void): Promise<Copied> {
+export async function copyHashed(
+  source: AsyncIterable<Buffer>,
+  sink: Writable,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<Copied> {
   const hash = createHash('sha256');
   let size = 0;
   for await (const chunk of source) {

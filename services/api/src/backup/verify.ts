@@ -58,7 +58,12 @@ async function* hashing(body: AsyncIterable<Buffer>, hash: Hash, counter: { size
   }
 }
 
-async function readText(name: string, body: AsyncIterable<Buffer>, hash: Hash, counter: { size: number }): Promise<string> {
+async function readText(
+  name: string,
+  body: AsyncIterable<Buffer>,
+  hash: Hash,
+  counter: { size: number },
+): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of hashing(body, hash, counter)) {
     if (counter.size > MAX_JSON_BYTES) throw new BackupError(`${name} is larger than a backup's JSON files can be`);
@@ -77,7 +82,10 @@ function schemaMessage(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
 /** Parses and checks every document of one .bson entry; answers how many there were. */
 async function checkDocuments(name: string, collection: string, body: AsyncIterable<Buffer>): Promise<number> {
   const schema = ENTITY_SCHEMAS[collection];
-  if (!schema) throw new BackupError(`The archive holds the collection '${collection}', which this version of Tradeboard does not know; nothing was changed`);
+  if (!schema)
+    throw new BackupError(
+      `The archive holds the collection '${collection}', which this version of Tradeboard does not know; nothing was changed`,
+    );
   let count = 0;
   try {
     for await (const bytes of bsonDocuments(body)) {
@@ -85,7 +93,9 @@ async function checkDocuments(name: string, collection: string, body: AsyncItera
       try {
         document = decodePlain(bytes);
       } catch (error) {
-        throw new BackupError(`${name}: document ${count + 1} is not valid BSON (${(error as Error).message}); nothing was changed`);
+        throw new BackupError(
+          `${name}: document ${count + 1} is not valid BSON (${(error as Error).message}); nothing was changed`,
+        );
       }
       const result = schema.safeParse(toApi(document));
       if (!result.success) {
@@ -97,7 +107,8 @@ async function checkDocuments(name: string, collection: string, body: AsyncItera
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    if ((error as Error).name === 'BsonStreamError') throw new BackupError(`${name} is damaged: ${(error as Error).message}; nothing was changed`);
+    if ((error as Error).name === 'BsonStreamError')
+      throw new BackupError(`${name} is damaged: ${(error as Error).message}; nothing was changed`);
     throw error;
   }
   return count;
@@ -110,7 +121,10 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   for await (const entry of archiveEntries(file)) {
     if (entry.type === 'directory') continue;
     const kind = entry.type === 'file' ? classifyEntry(entry.name) : null;
-    if (!kind) throw new BackupError(`The archive holds '${entry.name}', which is not part of a Tradeboard backup; nothing was changed`);
+    if (!kind)
+      throw new BackupError(
+        `The archive holds '${entry.name}', which is not part of a Tradeboard backup; nothing was changed`,
+      );
     if (seen.has(entry.name)) throw new BackupError(`The archive holds '${entry.name}' twice; nothing was changed`);
     const hash = createHash('sha256');
     const counter = { size: 0 };
@@ -124,7 +138,10 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
         throw new BackupError('manifest.json is not valid JSON; nothing was changed');
       }
       const result = ManifestSchema.safeParse(parsed);
-      if (!result.success) throw new BackupError(`manifest.json is not a Tradeboard backup manifest (${schemaMessage(result.error.issues)}); nothing was changed`);
+      if (!result.success)
+        throw new BackupError(
+          `manifest.json is not a Tradeboard backup manifest (${schemaMessage(result.error.issues)}); nothing was changed`,
+        );
       manifest = result.data;
     } else if (kind.kind === 'metadata') {
       const text = await readText(entry.name, entry.body, hash, counter);
@@ -138,17 +155,29 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
     } else {
       for await (const _chunk of hashing(entry.body, hash, counter)) void _chunk;
     }
-    seen.set(entry.name, { size: counter.size, sha256: hash.digest('hex'), ...(documents === undefined ? {} : { documents }) });
+    seen.set(entry.name, {
+      size: counter.size,
+      sha256: hash.digest('hex'),
+      ...(documents === undefined ? {} : { documents }),
+    });
   }
-  if (!manifest) throw new BackupError(`${file} is not a Tradeboard backup: manifest.json is missing; nothing was changed`);
+  if (!manifest)
+    throw new BackupError(`${file} is not a Tradeboard backup: manifest.json is missing; nothing was changed`);
   return compareWithManifest(manifest, seen);
 }
 
 function checkEntry(expected: { path: string; size: number; sha256: string }, seen: Map<string, SeenEntry>): SeenEntry {
   const actual = seen.get(expected.path);
-  if (!actual) throw new BackupError(`${expected.path} is listed in the manifest but missing from the archive; nothing was changed`);
-  if (actual.size !== expected.size) throw new BackupError(`${expected.path} has ${actual.size} bytes, the manifest says ${expected.size}; nothing was changed`);
-  if (actual.sha256 !== expected.sha256) throw new BackupError(`${expected.path} does not match its SHA-256 checksum in the manifest; nothing was changed`);
+  if (!actual)
+    throw new BackupError(
+      `${expected.path} is listed in the manifest but missing from the archive; nothing was changed`,
+    );
+  if (actual.size !== expected.size)
+    throw new BackupError(
+      `${expected.path} has ${actual.size} bytes, the manifest says ${expected.size}; nothing was changed`,
+    );
+  if (actual.sha256 !== expected.sha256)
+    throw new BackupError(`${expected.path} does not match its SHA-256 checksum in the manifest; nothing was changed`);
   return actual;
 }
 
@@ -159,11 +188,15 @@ function compareWithManifest(manifest: Manifest, seen: Map<string, SeenEntry>): 
     const bson = checkEntry(collection.bson, seen);
     checkEntry(collection.metadata, seen);
     if (bson.documents !== collection.documents) {
-      throw new BackupError(`${collection.bson.path} holds ${bson.documents} documents, the manifest says ${collection.documents}; nothing was changed`);
+      throw new BackupError(
+        `${collection.bson.path} holds ${bson.documents} documents, the manifest says ${collection.documents}; nothing was changed`,
+      );
     }
     const paths = dumpPaths(manifest.database, collection.name);
     if (collection.bson.path !== paths.bson || collection.metadata.path !== paths.metadata) {
-      throw new BackupError(`The manifest lists ${collection.name} at ${collection.bson.path}, not at ${paths.bson}; nothing was changed`);
+      throw new BackupError(
+        `The manifest lists ${collection.name} at ${collection.bson.path}, not at ${paths.bson}; nothing was changed`,
+      );
     }
     listed.add(collection.bson.path).add(collection.metadata.path);
     documents += collection.documents;
@@ -175,7 +208,8 @@ function compareWithManifest(manifest: Manifest, seen: Map<string, SeenEntry>): 
     fileBytes += file.size;
   }
   for (const name of seen.keys()) {
-    if (!listed.has(name)) throw new BackupError(`${name} is in the archive but not in its manifest; nothing was changed`);
+    if (!listed.has(name))
+      throw new BackupError(`${name} is in the archive but not in its manifest; nothing was changed`);
   }
   return { manifest, documents, files: manifest.files.length, fileBytes };
 }

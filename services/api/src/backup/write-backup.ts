@@ -17,7 +17,17 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { isValidKey } from '../storage/keys.js';
-import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, dumpPaths, MANIFEST_NAME, productVersion, redactUri, UPLOADS_PREFIX, type EntryChecksum, type Manifest } from './manifest.js';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  dumpPaths,
+  MANIFEST_NAME,
+  productVersion,
+  redactUri,
+  UPLOADS_PREFIX,
+  type EntryChecksum,
+  type Manifest,
+} from './manifest.js';
 import { metadataJson } from './metadata.js';
 import type { DatabaseSnapshot } from './snapshot.js';
 import { copyHashed } from './streams.js';
@@ -39,7 +49,13 @@ export interface BackupSummary {
 type Pack = ReturnType<typeof tar.pack>;
 
 /** Adds one entry whose bytes come from `source`, answering their size and SHA-256. */
-async function addStreamEntry(pack: Pack, name: string, size: number, source: AsyncIterable<Buffer>, mtime: Date): Promise<EntryChecksum> {
+async function addStreamEntry(
+  pack: Pack,
+  name: string,
+  size: number,
+  source: AsyncIterable<Buffer>,
+  mtime: Date,
+): Promise<EntryChecksum> {
   let entry!: ReturnType<Pack['entry']>;
   const done = new Promise<void>((resolve, reject) => {
     entry = pack.entry({ name, size, mtime, mode: 0o644 }, (error) => (error ? reject(error) : resolve()));
@@ -53,15 +69,25 @@ async function addStreamEntry(pack: Pack, name: string, size: number, source: As
 
 async function addTextEntry(pack: Pack, name: string, text: string, mtime: Date): Promise<EntryChecksum> {
   const bytes = Buffer.from(text, 'utf8');
-  return addStreamEntry(pack, name, bytes.length, (async function* () { yield bytes; })(), mtime);
+  return addStreamEntry(
+    pack,
+    name,
+    bytes.length,
+    (async function* () {
+      yield bytes;
+    })(),
+    mtime,
+  );
 }
 
 /** Server-made keys under the uploads folder ('images/<hex>.png'), in a stable order. */
 export async function listUploadKeys(uploadsDir: string): Promise<string[]> {
-  const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -88,7 +114,14 @@ async function spoolCollections(snapshot: DatabaseSnapshot, spoolDir: string): P
     const finished = new Promise<void>((resolve, reject) => sink.once('finish', resolve).once('error', reject));
     const { size } = await copyHashed(collection.documents(), sink, () => (documents += 1));
     await finished;
-    spooled.push({ name: collection.name, options: collection.options, indexes: collection.indexes, file, size, documents });
+    spooled.push({
+      name: collection.name,
+      options: collection.options,
+      indexes: collection.indexes,
+      file,
+      size,
+      documents,
+    });
   }
   return spooled;
 }
@@ -97,7 +130,12 @@ async function spoolCollections(snapshot: DatabaseSnapshot, spoolDir: string): P
  * Writes the archive to `out` and resolves with its manifest once everything is flushed. On any
  * error the archive stream is destroyed (an incomplete archive is never finished with a manifest).
  */
-export async function writeBackup(source: BackupSource, uploadsDir: string, out: Writable, now: Date = new Date()): Promise<BackupSummary> {
+export async function writeBackup(
+  source: BackupSource,
+  uploadsDir: string,
+  out: Writable,
+  now: Date = new Date(),
+): Promise<BackupSummary> {
   const spoolDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-backup-'));
   const pack = tar.pack();
   const written = pipeline(pack, createGzip({ level: 6 }), out);
@@ -114,7 +152,12 @@ export async function writeBackup(source: BackupSource, uploadsDir: string, out:
     const collections: Manifest['collections'] = [];
     for (const collection of spooled) {
       const paths = dumpPaths(snapshot.database, collection.name);
-      const metadata = await addTextEntry(pack, paths.metadata, metadataJson(collection.name, collection.options, collection.indexes), now);
+      const metadata = await addTextEntry(
+        pack,
+        paths.metadata,
+        metadataJson(collection.name, collection.options, collection.indexes),
+        now,
+      );
       const bson = await addStreamEntry(pack, paths.bson, collection.size, createReadStream(collection.file), now);
       collections.push({ name: collection.name, documents: collection.documents, bson, metadata });
       await rm(collection.file, { force: true });
@@ -127,7 +170,9 @@ export async function writeBackup(source: BackupSource, uploadsDir: string, out:
       if (!handle) continue;
       try {
         const { size, mtime } = await handle.stat();
-        files.push(await addStreamEntry(pack, UPLOADS_PREFIX + key, size, handle.createReadStream({ autoClose: false }), mtime));
+        files.push(
+          await addStreamEntry(pack, UPLOADS_PREFIX + key, size, handle.createReadStream({ autoClose: false }), mtime),
+        );
         fileBytes += size;
       } finally {
         await handle.close();
@@ -138,7 +183,11 @@ export async function writeBackup(source: BackupSource, uploadsDir: string, out:
       formatVersion: ARCHIVE_FORMAT_VERSION,
       productVersion: productVersion(),
       createdAt: now.toISOString(),
-      source: { kind: source.kind, ...(source.uri ? { uri: redactUri(source.uri) } : {}), consistency: snapshot.consistency },
+      source: {
+        kind: source.kind,
+        ...(source.uri ? { uri: redactUri(source.uri) } : {}),
+        consistency: snapshot.consistency,
+      },
       database: snapshot.database,
       collections,
       files,
@@ -155,4 +204,3 @@ export async function writeBackup(source: BackupSource, uploadsDir: string, out:
     await rm(spoolDir, { recursive: true, force: true });
   }
 }
-

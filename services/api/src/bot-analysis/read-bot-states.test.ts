@@ -6,7 +6,11 @@ import { detectBot, readBotStates } from './read-bot-states.js';
 /** Lays out lines of text as OCR words: one row per line, words 100 px apart. */
 function page(lines: string[], confidence = 95): OcrWord[] {
   return lines.flatMap((line, row) =>
-    line.split(' ').map((text, col) => ({ text, confidence, bbox: { x0: col * 100, x1: col * 100 + 80, y0: row * 40, y1: row * 40 + 20 } })),
+    line.split(' ').map((text, col) => ({
+      text,
+      confidence,
+      bbox: { x0: col * 100, x1: col * 100 + 80, y0: row * 40, y1: row * 40 + 20 },
+    })),
   );
 }
 const WATCHLIST = ['AAPL', 'MSFT', 'MU', 'SMCI'];
@@ -28,7 +32,10 @@ describe('detectBot', () => {
 
 describe('readBotStates', () => {
   it('pairs each watchlist symbol with the state words on its row', () => {
-    const result = readBotStates(page(['BX Hybrid Bot', 'Symbol Status', 'AAPL IN POSITION $1', 'MSFT NO POSITION $2', 'MU FLAT', 'SMCI LONG']), WATCHLIST);
+    const result = readBotStates(
+      page(['BX Hybrid Bot', 'Symbol Status', 'AAPL IN POSITION $1', 'MSFT NO POSITION $2', 'MU FLAT', 'SMCI LONG']),
+      WATCHLIST,
+    );
     expect(result.bot).toBe('hybridBotPosition');
     expect(result.botSource).toBe('heading');
     expect(result.proposals.map((p) => [p.symbol, p.inPosition, p.state])).toEqual([
@@ -41,8 +48,14 @@ describe('readBotStates', () => {
   });
 
   it('uses the form choice only when the text names no bot', () => {
-    expect(readBotStates(page(['Positions', 'AAPL BUY']), WATCHLIST, 'swingBotPosition')).toMatchObject({ bot: 'swingBotPosition', botSource: 'form' });
-    expect(readBotStates(page(['1hr BX Bot', 'AAPL BUY']), WATCHLIST, 'swingBotPosition')).toMatchObject({ bot: 'hourBotPosition', botSource: 'heading' });
+    expect(readBotStates(page(['Positions', 'AAPL BUY']), WATCHLIST, 'swingBotPosition')).toMatchObject({
+      bot: 'swingBotPosition',
+      botSource: 'form',
+    });
+    expect(readBotStates(page(['1hr BX Bot', 'AAPL BUY']), WATCHLIST, 'swingBotPosition')).toMatchObject({
+      bot: 'hourBotPosition',
+      botSource: 'heading',
+    });
   });
 
   it('proposes nothing without a bot, and says why', () => {

@@ -32,7 +32,21 @@ const BOT_HEADINGS: readonly { bot: BotKey; pattern: RegExp }[] = [
 
 const TICKER_LIKE = /^[A-Z]{1,6}(?:\.[A-Z])?$/;
 /** Column titles and words around a table that look like tickers but never are. */
-const NOT_TICKERS = new Set(['SYMBOL', 'TICKER', 'STATUS', 'STATE', 'ENTRY', 'QTY', 'PRICE', 'SIDE', 'BOT', 'USD', 'P', 'L', 'PL']);
+const NOT_TICKERS = new Set([
+  'SYMBOL',
+  'TICKER',
+  'STATUS',
+  'STATE',
+  'ENTRY',
+  'QTY',
+  'PRICE',
+  'SIDE',
+  'BOT',
+  'USD',
+  'P',
+  'L',
+  'PL',
+]);
 
 const PHRASES = [...BOT_STATE_VOCABULARY]
   .map((entry) => ({ ...entry, words: entry.phrase.split(' ') }))
@@ -65,7 +79,12 @@ export function groupRows(words: readonly OcrWord[]): Token[][] {
       rows.push({ centre: centre(word), words: [word] });
     }
   }
-  return rows.map((row) => row.words.sort((a, b) => a.bbox.x0 - b.bbox.x0).map(toToken).filter((t) => t.text !== ''));
+  return rows.map((row) =>
+    row.words
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0)
+      .map(toToken)
+      .filter((t) => t.text !== ''),
+  );
 }
 
 const centre = (word: OcrWord) => (word.bbox.y0 + word.bbox.y1) / 2;
@@ -81,7 +100,10 @@ const LOOKALIKES: Record<string, string> = { '1': 'I', l: 'I', '|': 'I', '0': 'O
 function symbolOf(token: Token, index: number, watchlist: ReadonlySet<string>): string | undefined {
   if (token.raw === token.text && watchlist.has(token.text)) return token.text;
   if (index !== 0) return undefined;
-  const repaired = [...token.raw].map((ch) => LOOKALIKES[ch] ?? ch).join('').toUpperCase();
+  const repaired = [...token.raw]
+    .map((ch) => LOOKALIKES[ch] ?? ch)
+    .join('')
+    .toUpperCase();
   return watchlist.has(repaired) ? repaired : undefined;
 }
 
@@ -98,7 +120,12 @@ function statesIn(row: readonly Token[]): StateMatch[] {
     const entry = PHRASES.find((candidate) => candidate.words.every((word, k) => row[i + k]?.text === word));
     if (!entry) continue;
     const words = row.slice(i, i + entry.words.length);
-    found.push({ index: i, phrase: entry.phrase, inPosition: entry.inPosition, confidence: Math.min(...words.map((w) => w.confidence)) });
+    found.push({
+      index: i,
+      phrase: entry.phrase,
+      inPosition: entry.inPosition,
+      confidence: Math.min(...words.map((w) => w.confidence)),
+    });
     i += entry.words.length - 1;
   }
   return found;
@@ -133,7 +160,9 @@ export function readBotStates(
     symbolsSeen += symbols.length;
     if (states.length === 0) continue;
     if (symbols.length === 0) {
-      const first = row.find((token) => TICKER_LIKE.test(token.text) && token.raw === token.text && !STATE_WORDS.has(token.text));
+      const first = row.find(
+        (token) => TICKER_LIKE.test(token.text) && token.raw === token.text && !STATE_WORDS.has(token.text),
+      );
       if (first && !NOT_TICKERS.has(first.text)) unknown.add(first.text);
       continue;
     }

@@ -41,7 +41,9 @@ function capped(body: ReadableStream<Uint8Array>, max: number, onOverflow: () =>
 
 const cleanName = (raw: string, index: number) => displayName(raw, `screenshot-${index + 1}`);
 
-export async function receiveScreenshots(request: Request): Promise<{ screenshots: Screenshot[]; fields: Record<string, string> }> {
+export async function receiveScreenshots(
+  request: Request,
+): Promise<{ screenshots: Screenshot[]; fields: Record<string, string> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
     throw new ApiError(415, `Expected a multipart/form-data body with the images in field '${FIELD}'`);
@@ -53,7 +55,12 @@ export async function receiveScreenshots(request: Request): Promise<{ screenshot
   const body = capped(request.body, MAX_BODY_BYTES, () => (overflowed = true));
   let form: FormData;
   try {
-    form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body, duplex: 'half' } as RequestInit).formData();
+    form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+      duplex: 'half',
+    } as RequestInit).formData();
   } catch {
     throw overflowed ? tooLarge() : badRequest('The upload was interrupted or is not a valid multipart form');
   }

@@ -30,7 +30,10 @@ export async function openConnection(uri: string, dbName?: string): Promise<Conn
   return connection;
 }
 
-export async function connectDatabase(config: Pick<Config, 'mongodbUri' | 'dataDir'>, logger: Logger): Promise<Database> {
+export async function connectDatabase(
+  config: Pick<Config, 'mongodbUri' | 'dataDir'>,
+  logger: Logger,
+): Promise<Database> {
   if (config.mongodbUri) {
     const connection = await openConnection(config.mongodbUri);
     logger.info({ host: connection.host, db: connection.name }, 'connected to MongoDB');

@@ -32,7 +32,10 @@ function serializeObject(source: Plain, topLevel: boolean): Plain {
 
 /** A stored document (lean object) as the API answers it. */
 export function toApi<T = Plain>(doc: object): T {
-  const plain = typeof (doc as { toObject?: unknown }).toObject === 'function' ? (doc as { toObject(): Plain }).toObject() : (doc as Plain);
+  const plain =
+    typeof (doc as { toObject?: unknown }).toObject === 'function'
+      ? (doc as { toObject(): Plain }).toObject()
+      : (doc as Plain);
   return serializeObject(plain, true) as T;
 }
 

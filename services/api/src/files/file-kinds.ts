@@ -21,8 +21,16 @@ export interface FileKind {
 }
 
 const MB = 1024 * 1024;
-const image = (extension: string, contentType: string): StoredType => ({ extension, contentType, maxBytes: UPLOAD_LIMITS.imageBytes });
-const video = (extension: string, contentType: string): StoredType => ({ extension, contentType, maxBytes: UPLOAD_LIMITS.videoBytes });
+const image = (extension: string, contentType: string): StoredType => ({
+  extension,
+  contentType,
+  maxBytes: UPLOAD_LIMITS.imageBytes,
+});
+const video = (extension: string, contentType: string): StoredType => ({
+  extension,
+  contentType,
+  maxBytes: UPLOAD_LIMITS.videoBytes,
+});
 
 const IMAGE_TYPES = {
   png: image('.png', 'image/png'),
@@ -48,7 +56,11 @@ export const FILE_KINDS = {
   object: {
     folder: 'objects',
     accepts: { ...IMAGE_TYPES, ...PDF_TYPES, ...VIDEO_TYPES },
-    acceptList: [...UPLOAD_TYPES.image.extensions, ...UPLOAD_TYPES.pdf.extensions, ...UPLOAD_TYPES.video.extensions].join(', '),
+    acceptList: [
+      ...UPLOAD_TYPES.image.extensions,
+      ...UPLOAD_TYPES.pdf.extensions,
+      ...UPLOAD_TYPES.video.extensions,
+    ].join(', '),
   },
 } satisfies Record<string, FileKind>;
 

@@ -6,7 +6,12 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ObjectUploadResultSchema, UploadUrlResultSchema, type ObjectUploadResult, type UploadUrlResult } from '@tradeboard/types';
+import {
+  ObjectUploadResultSchema,
+  UploadUrlResultSchema,
+  type ObjectUploadResult,
+  type UploadUrlResult,
+} from '@tradeboard/types';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { adminOnly, errors, json, named } from '../http/openapi.js';
@@ -46,16 +51,24 @@ const putObject = createRoute({
   request: {
     params: z.object({ token: z.string() }),
     query: z.object({ expires: z.string(), signature: z.string() }),
-    body: { content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } }, required: true },
+    body: {
+      content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+      required: true,
+    },
   },
-  responses: { 201: json(named(ObjectUploadResultSchema, 'ObjectUploadResult'), 'Stored'), ...errors(400, 401, 403, 413, 415) },
+  responses: {
+    201: json(named(ObjectUploadResultSchema, 'ObjectUploadResult'), 'Stored'),
+    ...errors(400, 401, 403, 413, 415),
+  },
 });
 
 export function objectUploadRoutes(deps: AppDeps) {
   const signer = uploadUrlSignerFor(deps.config);
   const router = createRouter();
 
-  router.openapi(createUploadUrl, (c) => c.json({ uploadURL: signer.create(deps.clock()).url } satisfies UploadUrlResult, 200));
+  router.openapi(createUploadUrl, (c) =>
+    c.json({ uploadURL: signer.create(deps.clock()).url } satisfies UploadUrlResult, 200),
+  );
 
   // Documented above; handled without zod-openapi's body validator so the body streams.
   router.openAPIRegistry.registerPath(putObject);
@@ -64,14 +77,19 @@ export function objectUploadRoutes(deps: AppDeps) {
     if (!signed) throw new ApiError(403, UPLOAD_URL_MESSAGES.invalid);
     if (deps.clock().getTime() > signed.expires) throw new ApiError(403, UPLOAD_URL_MESSAGES.expired);
     const announced = Number(c.req.header('content-length'));
-    if (Number.isFinite(announced) && announced > largestAccepted(kind)) throw new ApiError(413, tooLargeMessage(largestAccepted(kind)));
+    if (Number.isFinite(announced) && announced > largestAccepted(kind))
+      throw new ApiError(413, tooLargeMessage(largestAccepted(kind)));
     const body = c.req.raw.body;
     if (!body) throw badRequest('The file is empty');
-    if (!(await claimUploadToken(deps.db, signed.token, new Date(signed.expires)))) throw new ApiError(403, UPLOAD_URL_MESSAGES.used);
+    if (!(await claimUploadToken(deps.db, signed.token, new Date(signed.expires))))
+      throw new ApiError(403, UPLOAD_URL_MESSAGES.used);
 
     try {
       const stored = await storeUpload(deps.storage, Readable.fromWeb(body as WebReadableStream<Uint8Array>), kind);
-      return c.json({ objectUrl: stored.url, size: stored.size, contentType: stored.contentType } satisfies ObjectUploadResult, 201);
+      return c.json(
+        { objectUrl: stored.url, size: stored.size, contentType: stored.contentType } satisfies ObjectUploadResult,
+        201,
+      );
     } catch (error) {
       await releaseUploadToken(deps.db, signed.token);
       throw error;

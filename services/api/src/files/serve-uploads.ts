@@ -54,7 +54,10 @@ export function uploadServingRoutes(deps: AppDeps): Hono<AppEnv> {
 
     const range = requestedRange(c, info, etag);
     if (range === 'unsatisfiable') {
-      return c.json({ message: 'Requested range not satisfiable' }, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+      return c.json({ message: 'Requested range not satisfiable' }, 416, {
+        ...headers,
+        'Content-Range': `bytes */${info.size}`,
+      });
     }
     const status = range ? 206 : 200;
     const length = range ? range.end - range.start + 1 : info.size;

@@ -79,5 +79,6 @@ export function uploadUrlSignerFor(config: Pick<Config, 'dataDir'>): UploadUrlSi
 
 /** For the write guard: a PUT to a signed upload URL is authorised by its signature, not a session. */
 export function isSignedUploadWrite(config: Pick<Config, 'dataDir'>) {
-  return (method: string, url: string): boolean => method === 'PUT' && uploadUrlSignerFor(config).verify(new URL(url)) !== null;
+  return (method: string, url: string): boolean =>
+    method === 'PUT' && uploadUrlSignerFor(config).verify(new URL(url)) !== null;
 }

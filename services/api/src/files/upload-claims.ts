@@ -11,10 +11,14 @@ export interface UploadClaimDoc {
   expiresAt: Date;
 }
 
-const schema = new Schema<UploadClaimDoc>({ _id: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { versionKey: false });
+const schema = new Schema<UploadClaimDoc>(
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { versionKey: false },
+);
 schema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const uploadClaimModel = (db: Connection) => modelOn(db, { name: 'UploadClaim', collection: 'upload_claims', schema });
+export const uploadClaimModel = (db: Connection) =>
+  modelOn(db, { name: 'UploadClaim', collection: 'upload_claims', schema });
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 

@@ -6,7 +6,13 @@
 import type { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ImageUploadFieldsSchema, ImageUploadResultSchema, UploadedFileSchema, type ImageUploadResult, type UploadedFile } from '@tradeboard/types';
+import {
+  ImageUploadFieldsSchema,
+  ImageUploadResultSchema,
+  UploadedFileSchema,
+  type ImageUploadResult,
+  type UploadedFile,
+} from '@tradeboard/types';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { ApiError } from '../http/errors.js';
@@ -66,7 +72,8 @@ const videoRoute = multipartRoute(
 function checkAnnouncedLength(c: Context<AppEnv>, kind: FileKind): void {
   const announced = Number(c.req.header('content-length'));
   const max = largestAccepted(kind);
-  if (Number.isFinite(announced) && announced > max + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, tooLargeMessage(max));
+  if (Number.isFinite(announced) && announced > max + MULTIPART_OVERHEAD_BYTES)
+    throw new ApiError(413, tooLargeMessage(max));
 }
 
 /** Receive the form's file into storage; a failure after storing removes the file again. */
@@ -74,7 +81,11 @@ async function receiveAndStore(c: Context<AppEnv>, deps: AppDeps, field: string,
   checkAnnouncedLength(c, kind);
   let stored: StoredObject | undefined;
   try {
-    const received = await receiveFile(c.req.raw, field, async (file: Readable) => (stored = await storeUpload(deps.storage, file, kind)));
+    const received = await receiveFile(
+      c.req.raw,
+      field,
+      async (file: Readable) => (stored = await storeUpload(deps.storage, file, kind)),
+    );
     return { ...received, stored: received.result };
   } catch (error) {
     if (stored) await deps.storage.delete(stored.key);

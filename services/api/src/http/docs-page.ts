@@ -6,7 +6,10 @@
 type Json = Record<string, unknown>;
 
 const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  String(value).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -31,7 +34,9 @@ function renderOperation(path: string, method: string, op: Json): string {
 ${op.summary ? `<p><strong>${escapeHtml(op.summary)}</strong></p>` : ''}
 ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
 ${params.length ? `<h4>Parameters</h4><ul>${params.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})${p.description ? `: ${escapeHtml(p.description)}` : ''}</li>`).join('')}</ul>` : ''}
-${Object.entries(body).map(([type, content]) => `<h4>Body (${escapeHtml(type)})</h4>${schemaLink(content.schema)}`).join('')}
+${Object.entries(body)
+  .map(([type, content]) => `<h4>Body (${escapeHtml(type)})</h4>${schemaLink(content.schema)}`)
+  .join('')}
 <h4>Responses</h4><ul>${Object.entries(responses)
     .map(([code, res]) => {
       const schema = (res.content as Record<string, Json> | undefined)?.['application/json']?.schema;
@@ -71,6 +76,11 @@ nav a{margin-right:1rem}
 <nav>${[...byTag.keys()].map((tag) => `<a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}<a href="#schemas">Schemas</a></nav>
 ${[...byTag.entries()].map(([tag, ops]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${ops.join('\n')}`).join('\n')}
 <h2 id="schemas">Schemas</h2>
-${Object.entries(schemas).map(([name, schema]) => `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></section>`).join('\n')}
+${Object.entries(schemas)
+  .map(
+    ([name, schema]) =>
+      `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></section>`,
+  )
+  .join('\n')}
 </body></html>`;
 }

@@ -32,7 +32,9 @@ describe('error handler', () => {
   });
 
   test('a duplicate key is a 409', async () => {
-    expect(await answer(Object.assign(new Error('E11000 duplicate key error collection: stocks'), { code: 11000 }))).toMatchObject({
+    expect(
+      await answer(Object.assign(new Error('E11000 duplicate key error collection: stocks'), { code: 11000 })),
+    ).toMatchObject({
       status: 409,
       body: { message: 'Already exists' },
     });
@@ -45,8 +47,14 @@ describe('error handler', () => {
 
   test('a mongoose validation error is a 400 with issues', async () => {
     const error = new mongoose.Error.ValidationError();
-    error.addError('fund', new mongoose.Error.ValidatorError({ path: 'fund', message: 'Fund is invalid', type: 'enum' }));
-    expect(await answer(error)).toMatchObject({ status: 400, body: { message: 'Fund is invalid', issues: [{ path: ['fund'], message: 'Fund is invalid' }] } });
+    error.addError(
+      'fund',
+      new mongoose.Error.ValidatorError({ path: 'fund', message: 'Fund is invalid', type: 'enum' }),
+    );
+    expect(await answer(error)).toMatchObject({
+      status: 400,
+      body: { message: 'Fund is invalid', issues: [{ path: ['fund'], message: 'Fund is invalid' }] },
+    });
   });
 
   test('anything else is a 500 with no internals', async () => {

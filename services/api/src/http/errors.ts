@@ -31,9 +31,11 @@ export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number
  * For `.catch()` on a create guarded by an exists() check: two racing requests both pass the check and
  * the unique index refuses the second; answer it with the same specific 409 as the check would have.
  */
-export const duplicateAs = (error: ApiError) => (err: unknown): never => {
-  throw isDuplicateKey(err) ? error : err;
-};
+export const duplicateAs =
+  (error: ApiError) =>
+  (err: unknown): never => {
+    throw isDuplicateKey(err) ? error : err;
+  };
 
 const defaultMessages: Partial<Record<number, string>> = {
   400: 'Bad request',
@@ -73,7 +75,11 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     // An id that is not a valid ObjectId can name no document.
     if (mongo.name === 'CastError') return c.json(errorBody(404, 'Not found'), 404);
     if (mongo.name === 'ValidationError' && mongo.errors) {
-      const issues = Object.values(mongo.errors).map((e) => ({ path: e.path ? [e.path] : [], message: e.message ?? 'Invalid value', code: e.kind }));
+      const issues = Object.values(mongo.errors).map((e) => ({
+        path: e.path ? [e.path] : [],
+        message: e.message ?? 'Invalid value',
+        code: e.kind,
+      }));
       return c.json(errorBody(400, issues.map((i) => i.message).join('; '), issues), 400);
     }
     logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');

@@ -9,7 +9,12 @@ import { JSON_BODY_LIMIT_BYTES } from './limits.js';
 import { PUBLIC_WRITE_ROUTES } from './write-guard.js';
 
 type Json = Record<string, unknown>;
-type Operation = Json & { responses?: Record<string, unknown>; parameters?: Array<{ in: string }>; requestBody?: unknown; security?: unknown[] };
+type Operation = Json & {
+  responses?: Record<string, unknown>;
+  parameters?: Array<{ in: string }>;
+  requestBody?: unknown;
+  security?: unknown[];
+};
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -52,7 +57,9 @@ function addResponse(operation: Operation, status: string, description: string):
 
 export function completeDocument<T extends object>(generated: T, options: { serverUrl: string }): T {
   const doc = structuredClone(generated) as unknown as Json & { paths: Record<string, Record<string, Operation>> };
-  doc.servers = [{ url: options.serverUrl, description: 'This server (the document is served by the API it describes)' }];
+  doc.servers = [
+    { url: options.serverUrl, description: 'This server (the document is served by the API it describes)' },
+  ];
   const usedTags = new Set<string>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
@@ -67,11 +74,13 @@ export function completeDocument<T extends object>(generated: T, options: { serv
       for (const tag of (operation.tags as string[] | undefined) ?? []) usedTags.add(tag);
 
       const hasParameters = (operation.parameters?.length ?? 0) > 0;
-      if (hasParameters || operation.requestBody) addResponse(operation, '400', 'Invalid input (message and zod issues)');
+      if (hasParameters || operation.requestBody)
+        addResponse(operation, '400', 'Invalid input (message and zod issues)');
       if (needsSession || (operation.security?.length ?? 0) > 0) addResponse(operation, '401', 'Not signed in');
       if (isWrite) addResponse(operation, '403', 'Cross-origin request rejected');
       // A write naming a document by its path answers 404 when there is none (reads answer empty lists).
-      if (isWrite && operation.parameters?.some((parameter) => parameter.in === 'path')) addResponse(operation, '404', 'Not found');
+      if (isWrite && operation.parameters?.some((parameter) => parameter.in === 'path'))
+        addResponse(operation, '404', 'Not found');
       // The JSON body limit runs in front of every /api route, whatever the method.
       addResponse(operation, '413', `A JSON body over ${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB`);
     }

@@ -34,7 +34,9 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
 
 /** A required JSON request body. */
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
-  return { body: { content: { 'application/json': { schema } }, required: true, ...(description ? { description } : {}) } };
+  return {
+    body: { content: { 'application/json': { schema } }, required: true, ...(description ? { description } : {}) },
+  };
 }
 
 export function errors<S extends ErrorStatus>(...statuses: S[]) {

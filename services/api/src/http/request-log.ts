@@ -12,7 +12,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     const level = c.res.status >= 500 ? 'error' : 'info';
     logger[level](
-      { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   };

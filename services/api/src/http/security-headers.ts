@@ -32,7 +32,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], frameAnc
 }
 
 /** `trustProxy`: whether X-Forwarded-Proto counts when deciding on HSTS (TRUST_PROXY). */
-export function securityHeaders(remoteOrigins: () => readonly string[], trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  remoteOrigins: () => readonly string[],
+  trustProxy: boolean,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

@@ -24,7 +24,9 @@ export interface WriteGuardOptions {
 export function writeGuard(sessions: SessionStore, options: WriteGuardOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const isPublic = PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`) || options.isSignedWrite?.(c.req.method, c.req.url) === true;
+    const isPublic =
+      PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`) ||
+      options.isSignedWrite?.(c.req.method, c.req.url) === true;
     if (!isPublic) {
       const session = await sessions.find(readSessionToken(c));
       if (!session) throw new ApiError(401, AUTH_MESSAGES.notSignedIn);

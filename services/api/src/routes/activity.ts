@@ -43,7 +43,11 @@ const createActivity = createRoute({
     'details may be JSON text or an object (stored as JSON text). An exact repeat of an entry already stored (same fund, date, activityType, ticker and details) ' +
     'is not stored twice: it answers the existing entry with 200 (so "Sync to History" after a daily activity save adds no duplicates). A new entry answers 201.',
   request: jsonBody(named(PortfolioActivityCreateSchema, 'PortfolioActivityCreate')),
-  responses: { 200: json(PortfolioActivity, 'Already recorded'), 201: json(PortfolioActivity, 'Created'), ...errors(400, 401, 403) },
+  responses: {
+    200: json(PortfolioActivity, 'Already recorded'),
+    201: json(PortfolioActivity, 'Created'),
+    ...errors(400, 401, 403),
+  },
 });
 
 const listActivity = createRoute({
@@ -52,13 +56,16 @@ const listActivity = createRoute({
   tags,
   summary: "A fund's activity of the last N days",
   description:
-    "Entries dated from N-1 days before today up to today (server local calendar; entries dated in the future are left out). days 1 to 366. " +
+    'Entries dated from N-1 days before today up to today (server local calendar; entries dated in the future are left out). days 1 to 366. ' +
     'Order: newest date first, then newest created first.',
   request: { params: PortfolioActivityParamsSchema },
   responses: { 200: json(z.array(PortfolioActivity), 'Activity entries'), ...errors(400) },
 });
 
-const dailyResult = json(named(DailyActivityResultSchema, 'DailyActivityResult'), 'The record, or null when nothing is stored');
+const dailyResult = json(
+  named(DailyActivityResultSchema, 'DailyActivityResult'),
+  'The record, or null when nothing is stored',
+);
 
 const getDaily = createRoute({
   method: 'get',
@@ -148,7 +155,16 @@ export function activityRoutes(deps: AppDeps) {
     const freshTickers = [...fresh.added, ...fresh.removed];
     const recorded = freshTickers.length
       ? await history
-          .find({ fund, date, details: null, activityType: { $in: ['holding_added', 'holding_removed'] }, ticker: { $in: freshTickers } }, { activityType: 1, ticker: 1 })
+          .find(
+            {
+              fund,
+              date,
+              details: null,
+              activityType: { $in: ['holding_added', 'holding_removed'] },
+              ticker: { $in: freshTickers },
+            },
+            { activityType: 1, ticker: 1 },
+          )
           .lean<ListedActivity[]>()
       : [];
     await recordActivities(

@@ -54,7 +54,9 @@ export function authRoutes(deps: AppDeps) {
     // Counted before the password check, so a parallel burst cannot slip past the limit.
     const reservation = limiter.reserve(client, username);
     if (!reservation.allowed) {
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(reservation.retryAfterSeconds) });
+      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts, undefined, {
+        'Retry-After': String(reservation.retryAfterSeconds),
+      });
     }
     const user = await userModel(deps.db).findOne({ username }).lean();
     // Verify against a decoy for unknown users so both failures take the same time.

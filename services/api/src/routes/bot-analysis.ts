@@ -47,13 +47,19 @@ const analyzeScreenshots = createRoute({
     body: {
       content: {
         'multipart/form-data': {
-          schema: z.object({ screenshots: z.array(binary).min(1).max(BOT_SCREENSHOT_MAX_FILES), bot: AnalyzeScreenshotsFieldsSchema.shape.bot }),
+          schema: z.object({
+            screenshots: z.array(binary).min(1).max(BOT_SCREENSHOT_MAX_FILES),
+            bot: AnalyzeScreenshotsFieldsSchema.shape.bot,
+          }),
         },
       },
       required: true,
     },
   },
-  responses: { 201: json(z.array(AnalysisRecord), 'One record per screenshot, in upload order'), ...errors(400, 401, 403, 413, 415) },
+  responses: {
+    201: json(z.array(AnalysisRecord), 'One record per screenshot, in upload order'),
+    ...errors(400, 401, 403, 413, 415),
+  },
 });
 
 const listBotAnalysis = createRoute({
@@ -91,7 +97,9 @@ export function botAnalysisRoutes(deps: AppDeps) {
     if (!parsedFields.success) return c.json(validationErrorBody(parsedFields.error), 400);
     const watchlist = (await stocks.find({}, { symbol: 1 }).lean()).map((stock) => stock.symbol);
     // Read them all first, store them after: a file that cannot be read leaves no half-written batch.
-    const analysed = await Promise.all(screenshots.map((shot) => analyseScreenshot(ocr, shot, watchlist, parsedFields.data.bot)));
+    const analysed = await Promise.all(
+      screenshots.map((shot) => analyseScreenshot(ocr, shot, watchlist, parsedFields.data.bot)),
+    );
     const created = await records.insertMany(
       analysed.map(({ filename, result, confidence }) => ({
         filename,
@@ -111,9 +119,12 @@ export function botAnalysisRoutes(deps: AppDeps) {
   router.openapi(applyBotAnalysis, async (c) => {
     const { changes } = c.req.valid('json');
     const flagsBySymbol = new Map<string, Record<string, boolean>>();
-    for (const { symbol, bot, inPosition } of changes) flagsBySymbol.set(symbol, { ...flagsBySymbol.get(symbol), [bot]: inPosition });
+    for (const { symbol, bot, inPosition } of changes)
+      flagsBySymbol.set(symbol, { ...flagsBySymbol.get(symbol), [bot]: inPosition });
     const symbols = [...flagsBySymbol.keys()];
-    const present = new Set((await stocks.find({ symbol: { $in: symbols } }, { symbol: 1 }).lean()).map((s) => s.symbol));
+    const present = new Set(
+      (await stocks.find({ symbol: { $in: symbols } }, { symbol: 1 }).lean()).map((s) => s.symbol),
+    );
     const missing = symbols.filter((symbol) => !present.has(symbol));
     if (missing.length > 0) throw badRequest(botSymbolsNotOnWatchlist(missing));
     const updated: Stock[] = [];

@@ -1,6 +1,11 @@
 /** Flow options positions ('Unusual Whale Positions'): GET/POST /api/flow-holdings, PATCH/DELETE /api/flow-holdings/{id}. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { FlowHoldingCreateSchema, FlowHoldingSchema, FlowHoldingUpdateSchema, type FlowHolding } from '@tradeboard/types';
+import {
+  FlowHoldingCreateSchema,
+  FlowHoldingSchema,
+  FlowHoldingUpdateSchema,
+  type FlowHolding,
+} from '@tradeboard/types';
 import { flowHoldingModel } from '../db/models/flow-holdings.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
@@ -10,7 +15,8 @@ import { IdParams, checkedId, missing } from './portfolio-common.js';
 
 const FlowHolding = named(FlowHoldingSchema, 'FlowHolding');
 const tags = ['Flow holdings'];
-const RULES = 'ticker and expiry required; strike, quantity and price greater than 0; quantity a whole number; pnlPercent and pnlOpen optional or null.';
+const RULES =
+  'ticker and expiry required; strike, quantity and price greater than 0; quantity a whole number; pnlPercent and pnlOpen optional or null.';
 
 const listFlowHoldings = createRoute({
   method: 'get',
@@ -69,7 +75,9 @@ export function flowHoldingRoutes(deps: AppDeps) {
 
   router.openapi(updateFlowHolding, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Flow position');
-    const updated = (await positions.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ?? missing('Flow position');
+    const updated =
+      (await positions.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
+      missing('Flow position');
     return c.json(toApi<FlowHolding>(updated), 200);
   });
 

@@ -36,7 +36,8 @@ const listHoldings = createRoute({
   path: '/holdings',
   tags,
   summary: 'Fund holdings',
-  description: "All funds, or one with ?fund= ('✅ Main Fund' and 'All Funds' accepted). Order: ticker A to Z, then fund name A to Z.",
+  description:
+    "All funds, or one with ?fund= ('✅ Main Fund' and 'All Funds' accepted). Order: ticker A to Z, then fund name A to Z.",
   request: { query: FundFilterQuerySchema },
   responses: { 200: json(z.array(Holding), 'Holdings'), ...errors(400) },
 });
@@ -47,7 +48,8 @@ const createHolding = createRoute({
   tags,
   security: adminOnly,
   summary: 'Add a holding',
-  description: "fund defaults to 'Main Fund'. optionsLongTerm is derived from quantity. 409 when the fund already holds the ticker.",
+  description:
+    "fund defaults to 'Main Fund'. optionsLongTerm is derived from quantity. 409 when the fund already holds the ticker.",
   request: jsonBody(named(HoldingCreateSchema, 'HoldingCreate')),
   responses: { 201: json(Holding, 'Created'), ...errors(400, 401, 403, 409) },
 });
@@ -88,7 +90,10 @@ const importHoldings = createRoute({
     "and the fund's tickers missing from the file deleted. The body's fund wins over a row's. All or nothing: the writes go as one bulk write and, " +
     'should it fail part-way, the fund is restored to what it was before the import.',
   request: jsonBody(named(HoldingsImportSchema, 'HoldingsImport')),
-  responses: { 200: json(named(HoldingsImportResultSchema, 'HoldingsImportResult'), 'Counts'), ...errors(400, 401, 403) },
+  responses: {
+    200: json(named(HoldingsImportResultSchema, 'HoldingsImportResult'), 'Counts'),
+    ...errors(400, 401, 403),
+  },
 });
 
 /** {field: {from, to}} for the fields of `body` whose stored value changed. */
@@ -108,7 +113,10 @@ export function holdingRoutes(deps: AppDeps) {
 
   router.openapi(listHoldings, async (c) => {
     const { fund } = c.req.valid('query');
-    const list = await holdings.find(fund ? { fund } : {}).sort(LIST_ORDER).lean();
+    const list = await holdings
+      .find(fund ? { fund } : {})
+      .sort(LIST_ORDER)
+      .lean();
     return c.json(toApiList<Holding>(list), 200);
   });
 
@@ -117,7 +125,9 @@ export function holdingRoutes(deps: AppDeps) {
     const duplicate = alreadyHeld(body.ticker, body.fund);
     if (await holdings.exists({ fund: body.fund, ticker: body.ticker })) throw duplicate;
     // The unique index settles a race between two identical requests with the same message.
-    const created = await holdings.create({ ...body, optionsLongTerm: holdingTerm(body.quantity) }).catch(duplicateAs(duplicate));
+    const created = await holdings
+      .create({ ...body, optionsLongTerm: holdingTerm(body.quantity) })
+      .catch(duplicateAs(duplicate));
     return c.json(toApi<Holding>(created), 201);
   });
 
@@ -127,13 +137,18 @@ export function holdingRoutes(deps: AppDeps) {
     const before = (await holdings.findById(id).lean()) ?? missing('Holding');
     const fund = body.fund ?? before.fund;
     const ticker = body.ticker ?? before.ticker;
-    if ((fund !== before.fund || ticker !== before.ticker) && (await holdings.exists({ fund, ticker, _id: { $ne: id } }))) {
+    if (
+      (fund !== before.fund || ticker !== before.ticker) &&
+      (await holdings.exists({ fund, ticker, _id: { $ne: id } }))
+    ) {
       throw alreadyHeld(ticker, fund);
     }
     const set = body.quantity === undefined ? body : { ...body, optionsLongTerm: holdingTerm(body.quantity) };
     const updated =
-      (await holdings.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean().catch(duplicateAs(alreadyHeld(ticker, fund)))) ??
-      missing('Holding');
+      (await holdings
+        .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
+        .lean()
+        .catch(duplicateAs(alreadyHeld(ticker, fund)))) ?? missing('Holding');
     const changes = changesOf(before, updated, body);
     if (Object.keys(changes).length > 0) {
       await recordActivities(activity, deps.logger, [
@@ -174,7 +189,10 @@ export function holdingRoutes(deps: AppDeps) {
       return c.json({ results: plan.results }, 200);
     },
     // 400 messages that name the bad row.
-    (result, c) => (result.success ? undefined : c.json(importValidationBody(result.error as ZodError, (result as { data?: unknown }).data), 400)),
+    (result, c) =>
+      result.success
+        ? undefined
+        : c.json(importValidationBody(result.error as ZodError, (result as { data?: unknown }).data), 400),
   );
 
   return router;

@@ -83,8 +83,11 @@ export function manualPnlRoutes(deps: AppDeps) {
     const id = checkedId(c.req.valid('param').id, 'Manual P&L');
     const { fund, ...figures } = c.req.valid('json');
     const current = (await records.findById(id, { fund: 1 }).lean()) ?? missing('Manual P&L');
-    if (fund !== undefined && fund !== current.fund) throw badRequest(`This record belongs to ${current.fund}; its fund cannot change`);
-    const updated = (await records.findByIdAndUpdate(id, { $set: figures }, { returnDocument: 'after' }).lean()) ?? missing('Manual P&L');
+    if (fund !== undefined && fund !== current.fund)
+      throw badRequest(`This record belongs to ${current.fund}; its fund cannot change`);
+    const updated =
+      (await records.findByIdAndUpdate(id, { $set: figures }, { returnDocument: 'after' }).lean()) ??
+      missing('Manual P&L');
     return c.json(toApi<ManualPnl>(updated), 200);
   });
 

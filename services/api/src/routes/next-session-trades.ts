@@ -23,7 +23,8 @@ const listTrades = createRoute({
   path: '/next-session-trades',
   tags,
   summary: "A fund's next-session trades",
-  description: "fund defaults to 'Main Fund' ('✅ Main Fund' and 'FLOW' accepted). Both actions in one list. Order: oldest first (the order they were scheduled).",
+  description:
+    "fund defaults to 'Main Fund' ('✅ Main Fund' and 'FLOW' accepted). Both actions in one list. Order: oldest first (the order they were scheduled).",
   request: { query: NextSessionTradesQuerySchema },
   responses: { 200: json(z.array(NextSessionTrade), 'Scheduled trades'), ...errors(400) },
 });
@@ -34,7 +35,8 @@ const createTrade = createRoute({
   tags,
   security: adminOnly,
   summary: 'Schedule a trade for the next session',
-  description: "action 'add' or 'remove'. The same fund, ticker and action twice answers 409 '{ticker} is already scheduled to be added' (or '... removed').",
+  description:
+    "action 'add' or 'remove'. The same fund, ticker and action twice answers 409 '{ticker} is already scheduled to be added' (or '... removed').",
   request: jsonBody(named(NextSessionTradeCreateSchema, 'NextSessionTradeCreate')),
   responses: { 201: json(NextSessionTrade, 'Created'), ...errors(400, 401, 403, 409) },
 });

@@ -30,7 +30,8 @@ const listOptions = createRoute({
   path: '/options',
   tags,
   summary: 'Options positions',
-  description: "All funds, or one with ?fund= ('✅ Main Fund' and 'All Funds' accepted). Order: newest first (createdAt descending).",
+  description:
+    "All funds, or one with ?fund= ('✅ Main Fund' and 'All Funds' accepted). Order: newest first (createdAt descending).",
   request: { query: FundFilterQuerySchema },
   responses: { 200: json(z.array(OptionPosition), 'Options positions'), ...errors(400) },
 });
@@ -80,13 +81,22 @@ export function optionRoutes(deps: AppDeps) {
         date: todayUs(deps.clock()),
         activityType,
         ticker: option.ticker,
-        details: { strike: option.strike, expiry: option.expiry, optionType: option.optionType, quantity: option.quantity, price: option.price },
+        details: {
+          strike: option.strike,
+          expiry: option.expiry,
+          optionType: option.optionType,
+          quantity: option.quantity,
+          price: option.price,
+        },
       },
     ]);
 
   router.openapi(listOptions, async (c) => {
     const { fund } = c.req.valid('query');
-    const list = await options.find(fund ? { fund } : {}).sort({ createdAt: -1, _id: -1 }).lean();
+    const list = await options
+      .find(fund ? { fund } : {})
+      .sort({ createdAt: -1, _id: -1 })
+      .lean();
     return c.json(toApiList<OptionPosition>(list), 200);
   });
 
@@ -98,7 +108,9 @@ export function optionRoutes(deps: AppDeps) {
 
   router.openapi(updateOption, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Option position');
-    const updated = (await options.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ?? missing('Option position');
+    const updated =
+      (await options.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
+      missing('Option position');
     await record('option_modified', updated);
     return c.json(toApi<OptionPosition>(updated), 200);
   });

@@ -19,7 +19,14 @@ import { errors, json, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
 
-const SNAPSHOT_FIELDS = { date: 1, _dateKey: 1, totalValue: 1, dailyPnl: 1, activePositions: 1, activeBots: 1 } as const;
+const SNAPSHOT_FIELDS = {
+  date: 1,
+  _dateKey: 1,
+  totalValue: 1,
+  dailyPnl: 1,
+  activePositions: 1,
+  activeBots: 1,
+} as const;
 
 const history = createRoute({
   method: 'get',
@@ -31,7 +38,10 @@ const history = createRoute({
     '(to the same day, or the last day of a shorter month), YTD from January 1, ALL every stored snapshot. ' +
     'Each snapshot is the last figures read that day (totalValue, dailyPnl against the previous snapshot, activePositions, activeBots). Order: oldest first.',
   request: { query: PortfolioMetricsHistoryQuerySchema },
-  responses: { 200: json(named(PortfolioMetricsHistorySchema, 'PortfolioMetricsHistory'), 'Snapshots'), ...errors(400) },
+  responses: {
+    200: json(named(PortfolioMetricsHistorySchema, 'PortfolioMetricsHistory'), 'Snapshots'),
+    ...errors(400),
+  },
 });
 
 export function portfolioHistoryRoutes(deps: AppDeps) {

@@ -4,7 +4,12 @@
  * local calendar day.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { DashboardDataSchema, PortfolioMetricsSchema, StudentInsightsSchema, type DashboardData } from '@tradeboard/types';
+import {
+  DashboardDataSchema,
+  PortfolioMetricsSchema,
+  StudentInsightsSchema,
+  type DashboardData,
+} from '@tradeboard/types';
 import { models } from '../db/models/index.js';
 import type { AppDeps } from '../deps.js';
 import { json, named } from '../http/openapi.js';
@@ -17,7 +22,7 @@ const tags = ['Portfolio overview'];
 const METRICS_RULES =
   'totalValue = sum over all holdings of quantity x currentPrice (tradePrice when no current price); ' +
   "dailyPnl = totalValue minus the latest earlier day's snapshot (null when there is none); activePositions = number of holdings; " +
-  'activeBots = bot flags set across the watchlist. Each call also saves today\'s snapshot in portfolio_metrics (one per server-local day).';
+  "activeBots = bot flags set across the watchlist. Each call also saves today's snapshot in portfolio_metrics (one per server-local day).";
 
 const portfolioMetrics = createRoute({
   method: 'get',

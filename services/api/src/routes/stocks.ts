@@ -57,7 +57,7 @@ const updateStock = createRoute({
   security: adminOnly,
   summary: 'Update a stock',
   description:
-    'Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock\'s resulting analysis; clearing them (null or blank) records nothing.',
+    "Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock's resulting analysis; clearing them (null or blank) records nothing.",
   request: { params, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
   responses: { 200: json(Stock, 'The updated stock'), ...errors(400, 401, 403, 404) },
 });
@@ -128,7 +128,9 @@ export function stockRoutes(deps: AppDeps) {
   router.openapi(updateStock, async (c) => {
     const { symbol } = c.req.valid('param');
     const body = c.req.valid('json');
-    const updated = await stocks.findOneAndUpdate({ symbol }, { $set: body }, { returnDocument: 'after', runValidators: true }).lean();
+    const updated = await stocks
+      .findOneAndUpdate({ symbol }, { $set: body }, { returnDocument: 'after', runValidators: true })
+      .lean();
     if (!updated) throw notFound(`${symbol} is not on the watchlist`);
     if (setsAnalysis(body)) await recordAnalysis(updated);
     return c.json(toApi<Stock>(updated), 200);
@@ -149,7 +151,10 @@ export function stockRoutes(deps: AppDeps) {
 
   router.openapi(todayLog, async (c) => {
     const since = localMidnight(deps.clock());
-    const entries = await history.find({ createdAt: { $gte: since } }).sort({ createdAt: -1, _id: -1 }).lean();
+    const entries = await history
+      .find({ createdAt: { $gte: since } })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean();
     const log = entries.map(({ updatedAt: _updatedAt, ...entry }) => entry);
     return c.json(toApiList<AnalysisLogEntry>(log), 200);
   });

@@ -1,6 +1,11 @@
 /** Unusual flow alerts ('Alpha Gold Alerts'): GET/POST /api/unusual-flow, PATCH/DELETE /api/unusual-flow/{id}. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { UnusualFlowCreateSchema, UnusualFlowSchema, UnusualFlowUpdateSchema, type UnusualFlow } from '@tradeboard/types';
+import {
+  UnusualFlowCreateSchema,
+  UnusualFlowSchema,
+  UnusualFlowUpdateSchema,
+  type UnusualFlow,
+} from '@tradeboard/types';
 import { unusualFlowModel } from '../db/models/unusual-flow.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
@@ -70,7 +75,9 @@ export function unusualFlowRoutes(deps: AppDeps) {
 
   router.openapi(updateAlert, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Flow alert');
-    const updated = (await alerts.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ?? missing('Flow alert');
+    const updated =
+      (await alerts.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
+      missing('Flow alert');
     return c.json(toApi<UnusualFlow>(updated), 200);
   });
 

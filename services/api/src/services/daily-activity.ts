@@ -27,7 +27,10 @@ export interface ListedActivity {
  * The history entries a save should record: one per newly listed ticker, minus those the history already
  * holds for that fund and date (a ticker taken off a list and put back the same day is recorded once).
  */
-export function entriesToRecord(fresh: { added: string[]; removed: string[] }, alreadyRecorded: readonly ListedActivity[]): ListedActivity[] {
+export function entriesToRecord(
+  fresh: { added: string[]; removed: string[] },
+  alreadyRecorded: readonly ListedActivity[],
+): ListedActivity[] {
   const seen = new Set(alreadyRecorded.map((entry) => `${entry.activityType} ${entry.ticker}`));
   const wanted: ListedActivity[] = [
     ...fresh.added.map((ticker) => ({ activityType: 'holding_added' as const, ticker })),

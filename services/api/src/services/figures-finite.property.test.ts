@@ -16,7 +16,12 @@ import {
   type FlowHoldingCreateInput,
   type HoldingCreateInput,
 } from '@tradeboard/types';
-import { computePortfolioMetrics, dashboardTopPerformers, fundSummaries, type HoldingRecord } from './portfolio-metrics.js';
+import {
+  computePortfolioMetrics,
+  dashboardTopPerformers,
+  fundSummaries,
+  type HoldingRecord,
+} from './portfolio-metrics.js';
 import { summariseFund } from './student-insights.js';
 
 /** Any double in [min, max], edges and tiny magnitudes included (fast-check biases towards them). */
@@ -53,13 +58,21 @@ const flowInput: fc.Arbitrary<FlowHoldingCreateInput> = fc.record({
 /** What the API stores: the schema's output (so the generators cannot drift from the rules). */
 const asStored = (input: HoldingCreateInput, index: number): HoldingRecord => {
   const parsed = HoldingCreateSchema.parse(input);
-  return { _id: `h${index}`, ...parsed, entryPrice: parsed.entryPrice ?? null, currentPrice: parsed.currentPrice ?? null, pnlPercent: parsed.pnlPercent ?? null, pnlOpen: parsed.pnlOpen ?? null };
+  return {
+    _id: `h${index}`,
+    ...parsed,
+    entryPrice: parsed.entryPrice ?? null,
+    currentPrice: parsed.currentPrice ?? null,
+    pnlPercent: parsed.pnlPercent ?? null,
+    pnlOpen: parsed.pnlOpen ?? null,
+  };
 };
 
 function expectAllFinite(value: unknown, where: string): void {
   if (typeof value === 'number') expect(Number.isFinite(value), `${where} = ${value}`).toBe(true);
   else if (Array.isArray(value)) value.forEach((item, index) => expectAllFinite(item, `${where}[${index}]`));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) expectAllFinite(item, `${where}.${key}`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) expectAllFinite(item, `${where}.${key}`);
 }
 
 describe('figures stay finite for every input the schemas accept', () => {
@@ -68,14 +81,29 @@ describe('figures stay finite for every input the schemas accept', () => {
       fc.property(fc.array(holdingInput, { maxLength: 40 }), fc.option(money), (inputs, previousValue) => {
         const holdings = inputs.map(asStored);
         const previous = previousValue === null ? null : { date: '06/01/2025', totalValue: previousValue };
-        const metrics = computePortfolioMetrics({ holdings, stocks: [], previous, today: '06/02/2025', now: new Date() });
+        const metrics = computePortfolioMetrics({
+          holdings,
+          stocks: [],
+          previous,
+          today: '06/02/2025',
+          now: new Date(),
+        });
         expectAllFinite(metrics, 'metrics');
         expectAllFinite(fundSummaries(holdings), 'fundSummaries');
         expectAllFinite(dashboardTopPerformers(holdings), 'topPerformers');
         expectAllFinite(summariseFund(holdings), 'summariseFund');
-        expectAllFinite(holdings.map((holding) => portfolioPercent(holding, holdings)), 'portfolioPercent');
+        expectAllFinite(
+          holdings.map((holding) => portfolioPercent(holding, holdings)),
+          'portfolioPercent',
+        );
         // The snapshot stored from today's figures feeds tomorrow's daily P&L: it must be finite too.
-        const tomorrow = computePortfolioMetrics({ holdings, stocks: [], previous: { date: '06/02/2025', totalValue: metrics.totalValue }, today: '06/03/2025', now: new Date() });
+        const tomorrow = computePortfolioMetrics({
+          holdings,
+          stocks: [],
+          previous: { date: '06/02/2025', totalValue: metrics.totalValue },
+          today: '06/03/2025',
+          now: new Date(),
+        });
         expectAllFinite(tomorrow, 'tomorrow');
       }),
       { numRuns: 300 },

@@ -30,10 +30,22 @@ describe('import plan', () => {
     ]);
     expect(plan.results).toEqual({ updated: 1, created: 1, removed: 1 });
     expect(plan.updates).toEqual([
-      { id: existing[0]!._id, set: { quantity: 1500, tradePrice: 10, pnlPercent: -2, pnlOpen: null, optionsLongTerm: 'Long Term' } },
+      {
+        id: existing[0]!._id,
+        set: { quantity: 1500, tradePrice: 10, pnlPercent: -2, pnlOpen: null, optionsLongTerm: 'Long Term' },
+      },
     ]);
     expect(plan.creates).toEqual([
-      { fund: 'Main Fund', ticker: 'NEW', dateOpened: null, quantity: 5, tradePrice: 3, pnlPercent: null, pnlOpen: 7, optionsLongTerm: 'Options' },
+      {
+        fund: 'Main Fund',
+        ticker: 'NEW',
+        dateOpened: null,
+        quantity: 5,
+        tradePrice: 3,
+        pnlPercent: null,
+        pnlOpen: 7,
+        optionsLongTerm: 'Options',
+      },
     ]);
     expect(plan.removes).toEqual([existing[1]!._id]);
     // Deletes first, then updates, then inserts: one ordered bulk write.
@@ -59,11 +71,20 @@ describe('import plan', () => {
 
 describe('import validation messages', () => {
   test('name the row (1-based) and its ticker as sent', () => {
-    const raw = { fund: 'Main Fund', holdings: [{ ticker: 'ok', quantity: 1, tradePrice: 1 }, { ticker: ' msft ', quantity: 1.5, tradePrice: 1 }, { quantity: 1, tradePrice: -1 }] };
+    const raw = {
+      fund: 'Main Fund',
+      holdings: [
+        { ticker: 'ok', quantity: 1, tradePrice: 1 },
+        { ticker: ' msft ', quantity: 1.5, tradePrice: 1 },
+        { quantity: 1, tradePrice: -1 },
+      ],
+    };
     const result = HoldingsImportSchema.safeParse(raw);
     expect(result.success).toBe(false);
     const body = importValidationBody(result.error!, raw);
-    expect(body.message).toBe('Row 2 (MSFT): Quantity must be a whole number greater than 0; Row 3: Ticker is required; Row 3: Price must be a number of at least 0');
+    expect(body.message).toBe(
+      'Row 2 (MSFT): Quantity must be a whole number greater than 0; Row 3: Ticker is required; Row 3: Price must be a number of at least 0',
+    );
     expect(body.issues.map((issue) => issue.path)).toEqual([
       ['holdings', 1, 'quantity'],
       ['holdings', 2, 'ticker'],
@@ -74,6 +95,8 @@ describe('import validation messages', () => {
   test('issues outside the rows keep their message', () => {
     const raw = { fund: 'Nope', holdings: [] };
     const body = importValidationBody(HoldingsImportSchema.safeParse(raw).error!, raw);
-    expect(body.message).toBe('Fund must be one of: Main Fund, Growth Fund, Value Fund, Income Fund, Balanced Fund; No valid holdings data found in the CSV.');
+    expect(body.message).toBe(
+      'Fund must be one of: Main Fund, Growth Fund, Value Fund, Income Fund, Balanced Fund; No valid holdings data found in the CSV.',
+    );
   });
 });

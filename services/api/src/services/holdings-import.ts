@@ -47,7 +47,11 @@ const rowNumber = (index: number) => index + 1;
  * Turn the fund's stored holdings and the file's rows into writes. The fund of each row is ignored:
  * the body's fund wins. A ticker that appears twice in the file is a 400 naming both rows.
  */
-export function planHoldingsImport(existing: readonly StoredHolding[], fund: Fund, rows: readonly HoldingImportRow[]): ImportPlan {
+export function planHoldingsImport(
+  existing: readonly StoredHolding[],
+  fund: Fund,
+  rows: readonly HoldingImportRow[],
+): ImportPlan {
   const firstRowOf = new Map<string, number>();
   rows.forEach((row, index) => {
     const first = firstRowOf.get(row.ticker);
@@ -96,10 +100,16 @@ export async function applyHoldingsImport(
 }
 
 /** Make the fund's holdings exactly `snapshot` again (same ids, fields and timestamps). */
-export async function restoreFund(model: Model<HoldingDoc>, fund: Fund, snapshot: readonly StoredHolding[]): Promise<void> {
+export async function restoreFund(
+  model: Model<HoldingDoc>,
+  fund: Fund,
+  snapshot: readonly StoredHolding[],
+): Promise<void> {
   const operations: AnyBulkWriteOperation<HoldingDoc>[] = [
     { deleteMany: { filter: { fund, _id: { $nin: snapshot.map((holding) => holding._id) } } } },
-    ...snapshot.map((holding) => ({ replaceOne: { filter: { _id: holding._id }, replacement: holding, upsert: true } })),
+    ...snapshot.map((holding) => ({
+      replaceOne: { filter: { _id: holding._id }, replacement: holding, upsert: true },
+    })),
   ];
   await model.bulkWrite(operations, { ordered: true, timestamps: false });
 }

@@ -32,7 +32,11 @@ export function activityDocument(entry: ActivityEntry): Omit<PortfolioActivityDo
   };
 }
 
-export async function recordActivities(model: Model<PortfolioActivityDoc>, logger: Logger, entries: readonly ActivityEntry[]): Promise<void> {
+export async function recordActivities(
+  model: Model<PortfolioActivityDoc>,
+  logger: Logger,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
   if (entries.length === 0) return;
   try {
     await model.insertMany(entries.map(activityDocument), { ordered: true });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { computePortfolioMetrics, dashboardTopPerformers, fundSummaries, roundCents, type HoldingRecord } from './portfolio-metrics.js';
+import {
+  computePortfolioMetrics,
+  dashboardTopPerformers,
+  fundSummaries,
+  roundCents,
+  type HoldingRecord,
+} from './portfolio-metrics.js';
 import { summariseFund } from './student-insights.js';
 
 const holding = (fields: Partial<HoldingRecord> & Pick<HoldingRecord, 'ticker'>): HoldingRecord => ({
@@ -21,10 +27,19 @@ describe('portfolio metrics', () => {
     holding({ ticker: 'AAPL', quantity: 10, tradePrice: 100, currentPrice: 110.1 }),
     holding({ ticker: 'MSFT', quantity: 3, tradePrice: 0.1, fund: 'Growth Fund' }),
   ];
-  const stocks = [{ hybridBotPosition: true, swingBotPosition: true, hourBotPosition: false }, { hourBotPosition: true }];
+  const stocks = [
+    { hybridBotPosition: true, swingBotPosition: true, hourBotPosition: false },
+    { hourBotPosition: true },
+  ];
 
   test('total value, positions and bots from the data; P&L against the previous snapshot', () => {
-    const metrics = computePortfolioMetrics({ holdings, stocks, previous: { date: '05/30/2025', totalValue: 1000 }, today: '06/02/2025', now });
+    const metrics = computePortfolioMetrics({
+      holdings,
+      stocks,
+      previous: { date: '05/30/2025', totalValue: 1000 },
+      today: '06/02/2025',
+      now,
+    });
     expect(metrics).toEqual({
       date: '06/02/2025',
       totalValue: 1101.3,
@@ -39,8 +54,21 @@ describe('portfolio metrics', () => {
 
   test('without a previous snapshot (or with a zero one) there is no daily P&L to report', () => {
     const first = computePortfolioMetrics({ holdings: [], stocks: [], previous: null, today: '06/02/2025', now });
-    expect(first).toMatchObject({ totalValue: 0, dailyPnl: null, dailyPnlPercent: null, previousSnapshotDate: null, activePositions: 0, activeBots: 0 });
-    const fromZero = computePortfolioMetrics({ holdings, stocks, previous: { date: '06/01/2025', totalValue: 0 }, today: '06/02/2025', now });
+    expect(first).toMatchObject({
+      totalValue: 0,
+      dailyPnl: null,
+      dailyPnlPercent: null,
+      previousSnapshotDate: null,
+      activePositions: 0,
+      activeBots: 0,
+    });
+    const fromZero = computePortfolioMetrics({
+      holdings,
+      stocks,
+      previous: { date: '06/01/2025', totalValue: 0 },
+      today: '06/02/2025',
+      now,
+    });
     expect(fromZero).toMatchObject({ dailyPnl: 1101.3, dailyPnlPercent: null });
   });
 
@@ -59,7 +87,16 @@ describe('dashboard pieces', () => {
     ];
     const top = dashboardTopPerformers(holdings);
     expect(top).toHaveLength(5);
-    expect(top[0]).toEqual({ id: 'id-ENTRY', fund: 'Main Fund', ticker: 'ENTRY', symbol: 'ENTRY', quantity: 1, entryPrice: 20, currentPrice: 30, gainPercent: 50 });
+    expect(top[0]).toEqual({
+      id: 'id-ENTRY',
+      fund: 'Main Fund',
+      ticker: 'ENTRY',
+      symbol: 'ENTRY',
+      quantity: 1,
+      entryPrice: 20,
+      currentPrice: 30,
+      gainPercent: 50,
+    });
     expect(top.map((entry) => entry.ticker)).toEqual(['ENTRY', 'UP', 'D', 'C', 'B']);
   });
 
@@ -68,7 +105,13 @@ describe('dashboard pieces', () => {
       holding({ ticker: 'G1', fund: 'Growth Fund', quantity: 2, tradePrice: 5 }),
       holding({ ticker: 'G2', fund: 'Growth Fund', quantity: 1, tradePrice: 5, currentPrice: 7 }),
     ]);
-    expect(summaries.map((summary) => summary.fund)).toEqual(['Main Fund', 'Growth Fund', 'Value Fund', 'Income Fund', 'Balanced Fund']);
+    expect(summaries.map((summary) => summary.fund)).toEqual([
+      'Main Fund',
+      'Growth Fund',
+      'Value Fund',
+      'Income Fund',
+      'Balanced Fund',
+    ]);
     expect(summaries[1]).toEqual({ fund: 'Growth Fund', positionCount: 2, totalValue: 17, status: 'Active' });
     expect(summaries[2]).toEqual({ fund: 'Value Fund', positionCount: 0, totalValue: 0, status: 'Empty' });
   });

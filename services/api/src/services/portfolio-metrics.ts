@@ -19,7 +19,10 @@ import {
 import type { Types } from 'mongoose';
 import type { HoldingDoc } from '../db/models/holdings.js';
 
-export type HoldingRecord = Pick<HoldingDoc, 'fund' | 'ticker' | 'quantity' | 'tradePrice' | 'entryPrice' | 'currentPrice' | 'pnlPercent' | 'pnlOpen'> & {
+export type HoldingRecord = Pick<
+  HoldingDoc,
+  'fund' | 'ticker' | 'quantity' | 'tradePrice' | 'entryPrice' | 'currentPrice' | 'pnlPercent' | 'pnlOpen'
+> & {
   _id: Types.ObjectId | string;
 };
 
@@ -32,7 +35,8 @@ export interface PreviousSnapshot {
  * Money figures leave the API rounded to cents (sums of floats otherwise show 0.30000000000000004).
  * Beyond 2^53 cents there are no cents to round; the value is kept (and always finite).
  */
-export const roundCents = (value: number) => (Math.abs(value) < 2 ** 53 / 100 ? Math.round(value * 100) / 100 : finite(value));
+export const roundCents = (value: number) =>
+  Math.abs(value) < 2 ** 53 / 100 ? Math.round(value * 100) / 100 : finite(value);
 
 export function computePortfolioMetrics(input: {
   holdings: readonly HoldingRecord[];
@@ -48,7 +52,8 @@ export function computePortfolioMetrics(input: {
     date: input.today,
     totalValue,
     dailyPnl,
-    dailyPnlPercent: previous && dailyPnl !== null && previous.totalValue !== 0 ? percentOf(dailyPnl, previous.totalValue) : null,
+    dailyPnlPercent:
+      previous && dailyPnl !== null && previous.totalValue !== 0 ? percentOf(dailyPnl, previous.totalValue) : null,
     previousSnapshotDate: previous?.date ?? null,
     activePositions: input.holdings.length,
     activeBots: activeBotCount(input.stocks),

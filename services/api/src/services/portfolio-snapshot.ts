@@ -10,7 +10,16 @@ import type { Logger } from '../logger.js';
 import { todayUs } from './calendar.js';
 import { computePortfolioMetrics, type HoldingRecord } from './portfolio-metrics.js';
 
-const HOLDING_FIELDS = { fund: 1, ticker: 1, quantity: 1, tradePrice: 1, entryPrice: 1, currentPrice: 1, pnlPercent: 1, pnlOpen: 1 } as const;
+const HOLDING_FIELDS = {
+  fund: 1,
+  ticker: 1,
+  quantity: 1,
+  tradePrice: 1,
+  entryPrice: 1,
+  currentPrice: 1,
+  pnlPercent: 1,
+  pnlOpen: 1,
+} as const;
 const BOT_FIELDS = { hybridBotPosition: 1, swingBotPosition: 1, hourBotPosition: 1 } as const;
 
 export async function readPortfolioMetrics(
@@ -23,7 +32,10 @@ export async function readPortfolioMetrics(
   const [holdings, stocks, previous] = await Promise.all([
     all.holdings.find({}, HOLDING_FIELDS).sort({ ticker: 1, fund: 1 }).lean<HoldingRecord[]>(),
     all.stocks.find({}, BOT_FIELDS).lean(),
-    all.portfolioMetrics.findOne({ _dateKey: { $lt: todayKey } }).sort({ _dateKey: -1 }).lean(),
+    all.portfolioMetrics
+      .findOne({ _dateKey: { $lt: todayKey } })
+      .sort({ _dateKey: -1 })
+      .lean(),
   ]);
   const metrics = computePortfolioMetrics({ holdings, stocks, previous, today, now });
   const { totalValue, dailyPnl, activePositions, activeBots } = metrics;
@@ -36,7 +48,8 @@ export async function readPortfolioMetrics(
   } catch (err) {
     // Two reads racing to create today's snapshot: one wins (unique date); the figures are the same.
     // Any other failure must not fail a read whose answer is already computed.
-    if ((err as { code?: number }).code !== 11000) logger.error({ err }, 'saving the portfolio metrics snapshot failed');
+    if ((err as { code?: number }).code !== 11000)
+      logger.error({ err }, 'saving the portfolio metrics snapshot failed');
   }
   return { metrics, holdings };
 }

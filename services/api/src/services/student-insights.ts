@@ -35,18 +35,22 @@ export function summariseFund(holdings: readonly MainFundHolding[]) {
 
 export async function readStudentInsights(all: Models, now: Date): Promise<StudentInsights> {
   const today = todayUs(now);
-  const [stocks, holdings, optionsCount, mainPnl, flowPnl, alertCount, alertsToday, latestAlert, daily, trades] = await Promise.all([
-    all.stocks.find({}, { hybridBotPosition: 1, swingBotPosition: 1, hourBotPosition: 1 }).lean(),
-    all.holdings.find({ fund: DEFAULT_FUND }, { ticker: 1, quantity: 1, tradePrice: 1, currentPrice: 1, pnlOpen: 1 }).sort({ ticker: 1 }).lean<MainFundHolding[]>(),
-    all.options.countDocuments({ fund: DEFAULT_FUND }),
-    all.manualPnl.findOne({ fund: DEFAULT_FUND }).lean(),
-    all.manualPnl.findOne({ fund: FLOW_FUND }).lean(),
-    all.unusualFlow.countDocuments({}),
-    all.unusualFlow.countDocuments({ createdAt: { $gte: localMidnight(now) } }),
-    all.unusualFlow.findOne({}, { createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).lean(),
-    all.dailyActivity.findOne({ fund: DEFAULT_FUND, date: today }).lean(),
-    all.nextSessionTrades.find({ fund: DEFAULT_FUND }).sort({ createdAt: 1, _id: 1 }).lean(),
-  ]);
+  const [stocks, holdings, optionsCount, mainPnl, flowPnl, alertCount, alertsToday, latestAlert, daily, trades] =
+    await Promise.all([
+      all.stocks.find({}, { hybridBotPosition: 1, swingBotPosition: 1, hourBotPosition: 1 }).lean(),
+      all.holdings
+        .find({ fund: DEFAULT_FUND }, { ticker: 1, quantity: 1, tradePrice: 1, currentPrice: 1, pnlOpen: 1 })
+        .sort({ ticker: 1 })
+        .lean<MainFundHolding[]>(),
+      all.options.countDocuments({ fund: DEFAULT_FUND }),
+      all.manualPnl.findOne({ fund: DEFAULT_FUND }).lean(),
+      all.manualPnl.findOne({ fund: FLOW_FUND }).lean(),
+      all.unusualFlow.countDocuments({}),
+      all.unusualFlow.countDocuments({ createdAt: { $gte: localMidnight(now) } }),
+      all.unusualFlow.findOne({}, { createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).lean(),
+      all.dailyActivity.findOne({ fund: DEFAULT_FUND, date: today }).lean(),
+      all.nextSessionTrades.find({ fund: DEFAULT_FUND }).sort({ createdAt: 1, _id: 1 }).lean(),
+    ]);
   return {
     watchlist: {
       count: stocks.length,
@@ -60,7 +64,11 @@ export async function readStudentInsights(all: Models, now: Date): Promise<Stude
       latestAlertAt: latestAlert ? latestAlert.createdAt.toISOString() : null,
       manualPnl: flowPnl ? toApi<ManualPnl>(flowPnl) : null,
     },
-    todayActivity: { date: today, addedPositions: daily?.addedPositions ?? [], removedPositions: daily?.removedPositions ?? [] },
+    todayActivity: {
+      date: today,
+      addedPositions: daily?.addedPositions ?? [],
+      removedPositions: daily?.removedPositions ?? [],
+    },
     nextSession: {
       add: trades.filter((trade) => trade.action === 'add').map((trade) => trade.ticker),
       remove: trades.filter((trade) => trade.action === 'remove').map((trade) => trade.ticker),

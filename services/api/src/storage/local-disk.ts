@@ -48,7 +48,11 @@ export class LocalDiskStorage implements FileStorage {
     let size = 0;
     const sink = createWriteStream(partPath, { flags: 'wx' });
     try {
-      await pipeline(source, byteLimit(options.maxBytes, (bytes) => (size = bytes)), sink);
+      await pipeline(
+        source,
+        byteLimit(options.maxBytes, (bytes) => (size = bytes)),
+        sink,
+      );
       await rename(partPath, finalPath);
     } catch (error) {
       // pipeline rejects as soon as the source fails, which can be before the file is even open; the

@@ -41,7 +41,9 @@ export function compressedFile(filePath: string, encoding: Encoding, version: st
   if (!entry) {
     entry = readFile(filePath).then((content) =>
       encoding === 'br'
-        ? brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+        ? brotli(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          })
         : gzipAsync(content, { level: 9 }),
     );
     entry.catch(() => cache.delete(key));

@@ -24,9 +24,12 @@ export function readRemotesFile(file: string): RemotesManifestShape {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `${file} does not exist` : `${file} cannot be read (${code ?? (error as Error).message})`, {
-      cause: error,
-    });
+    throw new Error(
+      code === 'ENOENT' ? `${file} does not exist` : `${file} cannot be read (${code ?? (error as Error).message})`,
+      {
+        cause: error,
+      },
+    );
   }
   let json: unknown;
   try {
@@ -36,7 +39,9 @@ export function readRemotesFile(file: string): RemotesManifestShape {
   }
   const parsed = RemotesManifestSchema.strict().safeParse(json);
   if (!parsed.success) {
-    throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ')}`,
+    );
   }
   for (const [name, url] of Object.entries(parsed.data)) {
     if (!isRemoteUrl(url)) throw new Error(`${file}: ${name}: must be an http(s) URL or a path starting with /`);

@@ -23,8 +23,13 @@ export function defaultRemoteUrl(name: RemoteModuleName): string {
   return `/modules/${name}/remoteEntry.js`;
 }
 
-export function createRemotesManifestSource(config: Pick<Config, 'remotesFile' | 'remoteUrls'>, logger: Logger): RemotesManifestSource {
-  const base = Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? defaultRemoteUrl(name)])) as RemotesManifest;
+export function createRemotesManifestSource(
+  config: Pick<Config, 'remotesFile' | 'remoteUrls'>,
+  logger: Logger,
+): RemotesManifestSource {
+  const base = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? defaultRemoteUrl(name)]),
+  ) as RemotesManifest;
   let fileStamp = '';
   let fromFile: RemotesManifestShape = {};
   let merged: RemotesManifest = base;
@@ -36,7 +41,9 @@ export function createRemotesManifestSource(config: Pick<Config, 'remotesFile' |
       const url = fromFile[name];
       if (url) merged[name] = url;
     }
-    origins = [...new Set(Object.values(merged).flatMap((url) => (/^https?:\/\//i.test(url) ? [new URL(url).origin] : [])))];
+    origins = [
+      ...new Set(Object.values(merged).flatMap((url) => (/^https?:\/\//i.test(url) ? [new URL(url).origin] : []))),
+    ];
   };
 
   /** Later reloads: lenient, a bad file keeps the last good manifest. */
@@ -50,7 +57,10 @@ export function createRemotesManifestSource(config: Pick<Config, 'remotesFile' |
       rebuild();
       logger.info({ file: config.remotesFile }, 'reloaded remotes manifest');
     } catch (error) {
-      logger.error({ file: config.remotesFile, error: (error as Error).message }, 'REMOTES_FILE is invalid; keeping the previous manifest');
+      logger.error(
+        { file: config.remotesFile, error: (error as Error).message },
+        'REMOTES_FILE is invalid; keeping the previous manifest',
+      );
     }
   };
 

@@ -57,7 +57,9 @@ export async function sendFile(c: Context, filePath: string, options: SendFileOp
     ...options.headers,
   };
   if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  const encoding = isCompressible(headers['Content-Type']!, info.size) ? pickEncoding(c.req.header('accept-encoding')) : null;
+  const encoding = isCompressible(headers['Content-Type']!, info.size)
+    ? pickEncoding(c.req.header('accept-encoding'))
+    : null;
   if (isCompressible(headers['Content-Type']!, info.size)) headers['Vary'] = 'Accept-Encoding';
   if (encoding) {
     const compressed = await compressedFile(filePath, encoding, etag);

@@ -30,7 +30,10 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
 
   const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
   for (const name of REMOTE_NAMES) {
-    web.options(`/modules/${name}/*`, () => new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' } }));
+    web.options(
+      `/modules/${name}/*`,
+      () => new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' } }),
+    );
     web.get(`/modules/${name}/*`, async (c) => {
       const filePath = resolveInside(remoteDist(name), c.req.path.slice(`/modules/${name}/`.length));
       const response = filePath ? await sendFile(c, filePath, { headers: cors }) : null;
@@ -51,7 +54,10 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
         if (file) return file;
       }
     }
-    const page = await sendFile(c, indexHtml, { status: isClientRoute(pathname) ? 200 : 404, headers: { 'Cache-Control': 'no-cache' } });
+    const page = await sendFile(c, indexHtml, {
+      status: isClientRoute(pathname) ? 200 : 404,
+      headers: { 'Cache-Control': 'no-cache' },
+    });
     return page ?? c.json({ message: 'Not found' }, 404);
   });
 

@@ -40,9 +40,11 @@ export function resealManifest(entries: Entries, name: string): void {
   const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
   const bytes = entries.get(name)!;
   for (const collection of manifest.collections) {
-    for (const part of [collection.bson, collection.metadata]) if (part.path === name) Object.assign(part, { size: bytes.length, sha256: sha256(bytes) });
+    for (const part of [collection.bson, collection.metadata])
+      if (part.path === name) Object.assign(part, { size: bytes.length, sha256: sha256(bytes) });
   }
-  for (const file of manifest.files) if (file.path === name) Object.assign(file, { size: bytes.length, sha256: sha256(bytes) });
+  for (const file of manifest.files)
+    if (file.path === name) Object.assign(file, { size: bytes.length, sha256: sha256(bytes) });
   const text = JSON.stringify(manifest);
   entries.delete('manifest.json');
   entries.set('manifest.json', Buffer.from(text));

@@ -21,11 +21,16 @@ let entries: Entries;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const symbol of ['NVDA', 'AAPL', 'MSFT']) await ctx.send('POST', '/api/stocks', { symbol, hybridBotPosition: symbol === 'AAPL' });
+  for (const symbol of ['NVDA', 'AAPL', 'MSFT'])
+    await ctx.send('POST', '/api/stocks', { symbol, hybridBotPosition: symbol === 'AAPL' });
   await ctx.send('POST', '/api/holdings', { fund: 'Main Fund', ticker: 'MSFT', quantity: 10, tradePrice: 400.5 });
   work = await mkdtemp(path.join(tmpdir(), 'tb-layout-'));
   const archive = path.join(work, 'backup.tar.gz');
-  await backupToFile(backupSource(ctx.deps.db.getClient(), ctx.deps.db.name, undefined), uploadsDirectory(ctx.config), archive);
+  await backupToFile(
+    backupSource(ctx.deps.db.getClient(), ctx.deps.db.name, undefined),
+    uploadsDirectory(ctx.config),
+    archive,
+  );
   entries = await readEntries(archive);
 });
 
@@ -41,7 +46,8 @@ describe('archive layout', () => {
     expect(names).toContain('dump/tradeboard_test/stocks.bson');
     expect(names).toContain('dump/tradeboard_test/stocks.metadata.json');
     expect(names.some((name) => name.includes('sessions'))).toBe(false);
-    for (const name of names.slice(0, -1)) expect(name).toMatch(/^dump\/tradeboard_test\/[a-z_]+\.(bson|metadata\.json)$/);
+    for (const name of names.slice(0, -1))
+      expect(name).toMatch(/^dump\/tradeboard_test\/[a-z_]+\.(bson|metadata\.json)$/);
   });
 
   test('each .bson reads back with the bson deserializer, document by document, equal to the database', async () => {
@@ -74,7 +80,12 @@ describe('archive layout', () => {
 
   test('the manifest: version, time, source, per collection the count, per entry the size and SHA-256', () => {
     const manifest = ManifestSchema.parse(JSON.parse(entries.get('manifest.json')!.toString('utf8')));
-    expect(manifest).toMatchObject({ format: 'tradeboard-backup', productVersion: expect.any(String), database: 'tradeboard_test', source: { kind: 'embedded' } });
+    expect(manifest).toMatchObject({
+      format: 'tradeboard-backup',
+      productVersion: expect.any(String),
+      database: 'tradeboard_test',
+      source: { kind: 'embedded' },
+    });
     const stocks = manifest.collections.find((collection) => collection.name === 'stocks')!;
     expect(stocks.documents).toBe(3);
     for (const part of [stocks.bson, stocks.metadata]) {

@@ -36,7 +36,11 @@ beforeAll(async () => {
   expect((await ctx.request('/api/upload-image', { method: 'POST', headers, body: form })).status).toBe(201);
   work = await mkdtemp(path.join(tmpdir(), 'tb-refusals-'));
   archive = path.join(work, 'good.tar.gz');
-  await backupToFile(backupSource(ctx.deps.db.getClient(), ctx.deps.db.name, undefined), uploadsDirectory(ctx.config), archive);
+  await backupToFile(
+    backupSource(ctx.deps.db.getClient(), ctx.deps.db.name, undefined),
+    uploadsDirectory(ctx.config),
+    archive,
+  );
 
   // The target already holds other data: a refused restore must leave it exactly as it is.
   targetServer = await startEmbeddedMongo({ port: 0 });
@@ -114,7 +118,10 @@ describe('restore refuses a bad archive and changes nothing', () => {
       entries.set(name, Buffer.from(BSON.serialize({ ...doc, monthlyBX: 'UP' })));
       resealManifest(entries, name);
     });
-    await expectRefused(file, /stocks\.bson: document 1 \(_id [0-9a-f]{24}\) does not match the stocks schema: monthlyBX/);
+    await expectRefused(
+      file,
+      /stocks\.bson: document 1 \(_id [0-9a-f]{24}\) does not match the stocks schema: monthlyBX/,
+    );
   });
 
   test('a document count that does not match the manifest', async () => {
@@ -138,7 +145,9 @@ describe('restore refuses a bad archive and changes nothing', () => {
 
   test('a target that already holds data without --drop is refused; with --drop it is replaced', async () => {
     const before = await targetState();
-    await expect(restoreArchive(archive, target, { drop: false })).rejects.toThrow(/already holds data \(stocks, 1 uploaded file\)\. Restore with --drop/);
+    await expect(restoreArchive(archive, target, { drop: false })).rejects.toThrow(
+      /already holds data \(stocks, 1 uploaded file\)\. Restore with --drop/,
+    );
     expect(await targetState()).toEqual(before);
     const copy = path.join(work, 'copy.tar.gz');
     await copyFile(archive, copy);

@@ -9,13 +9,19 @@ import { listUploadKeys } from '../../src/backup/write-backup.js';
 type MongoClient = mongoose.mongo.MongoClient;
 
 /** collection -> (_id as hex -> the document's exact BSON bytes as hex), sessions left out. */
-export async function rawDocuments(client: MongoClient, database: string): Promise<Record<string, Record<string, string>>> {
+export async function rawDocuments(
+  client: MongoClient,
+  database: string,
+): Promise<Record<string, Record<string, string>>> {
   const db = client.db(database);
   const out: Record<string, Record<string, string>> = {};
   for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
     if (EXCLUDED_COLLECTIONS.has(name)) continue;
     const docs: Record<string, string> = {};
-    const ids = await db.collection(name).find({}, { projection: { _id: 1 } }).toArray();
+    const ids = await db
+      .collection(name)
+      .find({}, { projection: { _id: 1 } })
+      .toArray();
     const raw = (await db.collection(name).find({}, { raw: true }).toArray()) as unknown as Buffer[];
     ids.forEach((doc, i) => (docs[String(doc._id)] = Buffer.from(raw[i]!).toString('hex')));
     out[name] = docs;
@@ -30,7 +36,9 @@ export async function indexSpecs(client: MongoClient, database: string): Promise
   for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
     if (EXCLUDED_COLLECTIONS.has(name)) continue;
     const indexes = await db.collection(name).listIndexes().toArray();
-    out[name] = indexes.map(({ ns: _ns, ...index }) => index).sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    out[name] = indexes
+      .map(({ ns: _ns, ...index }) => index)
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
   }
   return out;
 }
@@ -39,7 +47,9 @@ export async function indexSpecs(client: MongoClient, database: string): Promise
 export async function uploadDigests(uploadsDir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const key of await listUploadKeys(uploadsDir)) {
-    out[key] = createHash('sha256').update(await readFile(path.join(uploadsDir, ...key.split('/')))).digest('hex');
+    out[key] = createHash('sha256')
+      .update(await readFile(path.join(uploadsDir, ...key.split('/'))))
+      .digest('hex');
   }
   return out;
 }

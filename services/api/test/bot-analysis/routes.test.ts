@@ -15,7 +15,8 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.login()).headers;
-  for (const symbol of botPanels.watchlist) expect((await ctx.send('POST', '/api/stocks', { symbol })).status).toBe(201);
+  for (const symbol of botPanels.watchlist)
+    expect((await ctx.send('POST', '/api/stocks', { symbol })).status).toBe(201);
 });
 afterAll(async () => {
   await closeSharedOcrPool();
@@ -24,7 +25,8 @@ afterAll(async () => {
 
 function form(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}): FormData {
   const body = new FormData();
-  for (const file of files) body.append('screenshots', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  for (const file of files)
+    body.append('screenshots', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   return body;
 }
@@ -37,15 +39,21 @@ describe('POST /api/analyze-screenshots', () => {
     const named = botPanels.panels.find((p) => p.botNamedInImage)!;
     const unnamed = botPanels.panels.find((p) => !p.botNamedInImage)!;
     const res = await analyze(
-      form([
-        { name: named.file, bytes: panelBytes(named) },
-        { name: unnamed.file, bytes: panelBytes(unnamed) },
-      ], { bot: botKeyOf(unnamed.bot) }),
+      form(
+        [
+          { name: named.file, bytes: panelBytes(named) },
+          { name: unnamed.file, bytes: panelBytes(unnamed) },
+        ],
+        { bot: botKeyOf(unnamed.bot) },
+      ),
     );
     expect(res.status).toBe(201);
     const records = await readJson(res);
     expect(records.map((r: { filename: string }) => r.filename)).toEqual([named.file, unnamed.file]);
-    for (const [record, panel] of [[records[0], named], [records[1], unnamed]] as const) {
+    for (const [record, panel] of [
+      [records[0], named],
+      [records[1], unnamed],
+    ] as const) {
       const result = BotAnalysisResultSchema.parse(JSON.parse(record.analysisResult));
       expect(result.bot).toBe(botKeyOf(panel.bot));
       expect(result.botSource).toBe(panel.botNamedInImage ? 'heading' : 'form');
@@ -68,12 +76,20 @@ describe('POST /api/analyze-screenshots', () => {
 
   test('refusals store nothing', async () => {
     const before = await recordCount();
-    const anon = await ctx.request('/api/analyze-screenshots', { method: 'POST', body: form([{ name: 'a.png', bytes: png() }]) });
+    const anon = await ctx.request('/api/analyze-screenshots', {
+      method: 'POST',
+      body: form([{ name: 'a.png', bytes: png() }]),
+    });
     expect(anon.status).toBe(401);
-    const crossSite = await analyze(form([{ name: 'a.png', bytes: png() }]), { ...admin, origin: 'https://evil.example' });
+    const crossSite = await analyze(form([{ name: 'a.png', bytes: png() }]), {
+      ...admin,
+      origin: 'https://evil.example',
+    });
     expect(crossSite.status).toBe(403);
 
-    const notImage = await analyze(form([{ name: 'fake.png', bytes: Buffer.from('just some text, named like a picture') }]));
+    const notImage = await analyze(
+      form([{ name: 'fake.png', bytes: Buffer.from('just some text, named like a picture') }]),
+    );
     expect(notImage.status).toBe(415);
     expect((await readJson(notImage)).message).toMatch(/^File type must be /);
 
@@ -106,7 +122,12 @@ describe('POST /api/analyze-screenshots', () => {
 describe('GET /api/bot-analysis', () => {
   test('lists the records newest first, to anyone', async () => {
     ctx.clock.set(new Date('2026-01-01T10:00:00Z'));
-    await ctx.models.botAnalysis.create({ filename: 'old.png', analysisResult: null, confidence: null, processedAt: new Date('2025-01-01T00:00:00Z') });
+    await ctx.models.botAnalysis.create({
+      filename: 'old.png',
+      analysisResult: null,
+      confidence: null,
+      processedAt: new Date('2025-01-01T00:00:00Z'),
+    });
     ctx.clock.reset();
     const res = await ctx.request('/api/bot-analysis');
     expect(res.status).toBe(200);
@@ -144,15 +165,27 @@ describe('POST /api/apply-bot-analysis', () => {
     });
     expect(res.status).toBe(400);
     expect((await readJson(res)).message).toBe('Not on the watchlist: ZZZZ');
-    const nvda = (await readJson(await ctx.request('/api/stocks'))).find((s: { symbol: string }) => s.symbol === 'NVDA');
+    const nvda = (await readJson(await ctx.request('/api/stocks'))).find(
+      (s: { symbol: string }) => s.symbol === 'NVDA',
+    );
     expect(nvda.hybridBotPosition).toBe(false);
   });
 
   test('needs a session and a valid body', async () => {
     const body = JSON.stringify({ changes: [{ symbol: 'AAPL', bot: 'hybridBotPosition', inPosition: false }] });
-    const anon = await ctx.request('/api/apply-bot-analysis', { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body });
+    const anon = await ctx.request('/api/apply-bot-analysis', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body,
+    });
     expect(anon.status).toBe(401);
     expect((await ctx.send('POST', '/api/apply-bot-analysis', { changes: [] })).status).toBe(400);
-    expect((await ctx.send('POST', '/api/apply-bot-analysis', { changes: [{ symbol: 'AAPL', bot: 'moonBot', inPosition: true }] })).status).toBe(400);
+    expect(
+      (
+        await ctx.send('POST', '/api/apply-bot-analysis', {
+          changes: [{ symbol: 'AAPL', bot: 'moonBot', inPosition: true }],
+        })
+      ).status,
+    ).toBe(400);
   });
 });

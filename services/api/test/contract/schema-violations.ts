@@ -30,11 +30,13 @@ export interface Violation {
 
 export function resolve(doc: OpenApiDoc, schema: JsonSchema | undefined): JsonSchema {
   let current = schema ?? {};
-  while (typeof current.$ref === 'string') current = doc.components.schemas[current.$ref.replace('#/components/schemas/', '')] ?? {};
+  while (typeof current.$ref === 'string')
+    current = doc.components.schemas[current.$ref.replace('#/components/schemas/', '')] ?? {};
   return current;
 }
 
-const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+const typesOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 /** A valid example of `schema`: the sampler's, with every empty array given one sampled item. */
 export function exampleOf(doc: OpenApiDoc, schema: JsonSchema): unknown {
@@ -46,7 +48,8 @@ function complete(doc: OpenApiDoc, raw: JsonSchema, value: unknown): unknown {
   if (schema.anyOf) return complete(doc, schema.anyOf[0], value);
   if (Array.isArray(value)) {
     const items = resolve(doc, schema.items);
-    if (value.length === 0 && schema.items && (schema.maxItems ?? 1) >= 1) value = [sample(items as never, { quiet: true }, doc as never)];
+    if (value.length === 0 && schema.items && (schema.maxItems ?? 1) >= 1)
+      value = [sample(items as never, { quiet: true }, doc as never)];
     return (value as unknown[]).map((item) => complete(doc, items, item));
   }
   if (value && typeof value === 'object' && schema.properties) {
@@ -69,10 +72,15 @@ export function withViolation(value: unknown, violation: Pick<Violation, 'path' 
   return copy;
 }
 
-const matches = (pattern: string | undefined, text: string) => pattern === undefined || new RegExp(pattern, 'u').test(text);
+const matches = (pattern: string | undefined, text: string) =>
+  pattern === undefined || new RegExp(pattern, 'u').test(text);
 
 /** A text meeting every string rule of `schema` except `broken`, from a few candidates; undefined when none does. */
-function textBreaking(schema: JsonSchema, broken: 'maxLength' | 'minLength' | 'pattern', example: string): string | undefined {
+function textBreaking(
+  schema: JsonSchema,
+  broken: 'maxLength' | 'minLength' | 'pattern',
+  example: string,
+): string | undefined {
   const max = schema.maxLength as number | undefined;
   const min = schema.minLength as number | undefined;
   const long = (max ?? 0) + 1;
@@ -112,14 +120,24 @@ function wrongTypes(types: string[]): unknown[] {
  * Every single-constraint violation of `raw` around the valid `value`. `options.textOnly` is for
  * parameters and form fields, where everything on the wire is text (no type or null violations).
  */
-export function violationsOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, options: { textOnly?: boolean } = {}, path: Path = [], inUnion = false): Violation[] {
+export function violationsOf(
+  doc: OpenApiDoc,
+  raw: JsonSchema,
+  value: unknown,
+  options: { textOnly?: boolean } = {},
+  path: Path = [],
+  inUnion = false,
+): Violation[] {
   const schema = resolve(doc, raw);
   const out: Violation[] = [];
-  const add = (constraint: string, broken: unknown, at: Path = path) => out.push({ constraint, path: at, value: broken, ...(inUnion ? { inUnion } : {}) });
+  const add = (constraint: string, broken: unknown, at: Path = path) =>
+    out.push({ constraint, path: at, value: broken, ...(inUnion ? { inUnion } : {}) });
 
   if (schema.anyOf) {
     const fits = (type: string) => type === jsonTypeOf(value) || (type === 'number' && jsonTypeOf(value) === 'integer');
-    const branch = (schema.anyOf as JsonSchema[]).find((candidate) => typesOf(resolve(doc, candidate)).some(fits)) ?? schema.anyOf[0];
+    const branch =
+      (schema.anyOf as JsonSchema[]).find((candidate) => typesOf(resolve(doc, candidate)).some(fits)) ??
+      schema.anyOf[0];
     const allTypes = (schema.anyOf as JsonSchema[]).flatMap((candidate) => typesOf(resolve(doc, candidate)));
     if (!options.textOnly) for (const wrong of wrongTypes(allTypes)) add('type', wrong);
     out.push(...violationsOf(doc, branch, value, options, path, true));
@@ -132,7 +150,8 @@ export function violationsOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, o
 
   if (typeof value === 'string' && schema.format !== 'binary') {
     if (schema.maxLength !== undefined) add('maxLength', textBreaking(schema, 'maxLength', value));
-    if (schema.minLength !== undefined && schema.minLength > 0) add('minLength', textBreaking(schema, 'minLength', value));
+    if (schema.minLength !== undefined && schema.minLength > 0)
+      add('minLength', textBreaking(schema, 'minLength', value));
     if (schema.pattern !== undefined) add('pattern', textBreaking(schema, 'pattern', value));
     if (schema.format === 'date-time') add('format', 'not-a-date-time');
     if (schema.contentMediaType === 'application/json') add('contentMediaType', '{not json');
@@ -146,8 +165,13 @@ export function violationsOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, o
   }
   if (Array.isArray(value)) {
     if ((schema.minItems ?? 0) > 0) add('minItems', []);
-    if (schema.maxItems !== undefined && value.length > 0) add('maxItems', Array.from({ length: schema.maxItems + 1 }, () => value[0]));
-    if (value.length > 0 && schema.items) out.push(...violationsOf(doc, schema.items, value[0], options, [...path, 0], inUnion));
+    if (schema.maxItems !== undefined && value.length > 0)
+      add(
+        'maxItems',
+        Array.from({ length: schema.maxItems + 1 }, () => value[0]),
+      );
+    if (value.length > 0 && schema.items)
+      out.push(...violationsOf(doc, schema.items, value[0], options, [...path, 0], inUnion));
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const record = value as Record<string, unknown>;
@@ -182,25 +206,49 @@ export interface Variant {
  * patterned text with spaces around it, a list of maxItems (of texts or numbers). A server
  * stricter than its document refuses one of these.
  */
-export function edgesOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, options: { textOnly?: boolean } = {}, path: Path = []): Variant[] {
+export function edgesOf(
+  doc: OpenApiDoc,
+  raw: JsonSchema,
+  value: unknown,
+  options: { textOnly?: boolean } = {},
+  path: Path = [],
+): Variant[] {
   const schema = resolve(doc, raw);
   if (schema.anyOf) {
-    const branch = (schema.anyOf as JsonSchema[]).map((candidate) => resolve(doc, candidate)).find((candidate) => typesOf(candidate).includes(typeof value));
+    const branch = (schema.anyOf as JsonSchema[])
+      .map((candidate) => resolve(doc, candidate))
+      .find((candidate) => typesOf(candidate).includes(typeof value));
     return branch ? edgesOf(doc, branch, value, options, path) : [];
   }
   const out: Variant[] = [];
   const add = (edge: string, edgeValue: unknown, at: Path = path) => out.push({ edge, path: at, value: edgeValue });
   const types = typesOf(schema);
   if (!options.textOnly && types.includes('null') && value !== null) add('null', null);
-  for (const allowed of (schema.enum as unknown[] | undefined) ?? []) if (allowed !== value && allowed !== null) add('enum', allowed);
+  for (const allowed of (schema.enum as unknown[] | undefined) ?? [])
+    if (allowed !== value && allowed !== null) add('enum', allowed);
   if (typeof value === 'string' && !schema.enum && schema.format === undefined) {
     if (schema.maxLength !== undefined) {
       const max = schema.maxLength as number;
-      const candidates = [value.padEnd(max, value.at(-1) === '/' ? 'a' : value.at(-1) ?? 'a'), `/${'a'.repeat(max - 1)}`, 'a'.repeat(max), `"${'a'.repeat(max - 2)}"`];
-      const fits = candidates.find((text) => text.length === max && matches(schema.pattern, text) && (schema.contentMediaType !== 'application/json' || isJson(text)));
+      const candidates = [
+        value.padEnd(max, value.at(-1) === '/' ? 'a' : (value.at(-1) ?? 'a')),
+        `/${'a'.repeat(max - 1)}`,
+        'a'.repeat(max),
+        `"${'a'.repeat(max - 2)}"`,
+      ];
+      const fits = candidates.find(
+        (text) =>
+          text.length === max &&
+          matches(schema.pattern, text) &&
+          (schema.contentMediaType !== 'application/json' || isJson(text)),
+      );
       if (fits) add('maxLength', fits);
     }
-    if (schema.pattern !== undefined && matches(schema.pattern, ` ${value} `) && (schema.maxLength === undefined || value.length + 2 <= schema.maxLength)) add('spaces around', ` ${value} `);
+    if (
+      schema.pattern !== undefined &&
+      matches(schema.pattern, ` ${value} `) &&
+      (schema.maxLength === undefined || value.length + 2 <= schema.maxLength)
+    )
+      add('spaces around', ` ${value} `);
   }
   if (typeof value === 'number') {
     const whole = types.includes('integer');
@@ -210,7 +258,11 @@ export function edgesOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, option
   }
   if (Array.isArray(value)) {
     const items = resolve(doc, schema.items);
-    if (schema.maxItems !== undefined && value.length > 0 && !typesOf(items).includes('object')) add('maxItems', Array.from({ length: schema.maxItems }, () => value[0]));
+    if (schema.maxItems !== undefined && value.length > 0 && !typesOf(items).includes('object'))
+      add(
+        'maxItems',
+        Array.from({ length: schema.maxItems }, () => value[0]),
+      );
     if ((schema.minItems ?? 0) === 0 && value.length > 0) add('empty list', []);
     if (value.length > 0 && schema.items) out.push(...edgesOf(doc, schema.items, value[0], options, [...path, 0]));
   }
@@ -219,7 +271,8 @@ export function edgesOf(doc: OpenApiDoc, raw: JsonSchema, value: unknown, option
     const required = new Set<string>((schema.required as string[] | undefined) ?? []);
     for (const [key, property] of Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
       if (!(key in record)) continue;
-      if (!required.has(key) && (schema.minProperties ?? 0) < Object.keys(record).length) add('left out', OMIT, [...path, key]);
+      if (!required.has(key) && (schema.minProperties ?? 0) < Object.keys(record).length)
+        add('left out', OMIT, [...path, key]);
       out.push(...edgesOf(doc, property, record[key], options, [...path, key]));
     }
   }

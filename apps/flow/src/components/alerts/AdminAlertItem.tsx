@@ -17,7 +17,11 @@ interface AdminAlertItemProps {
 /** One alert in 'Current Flow Alerts': its figures, the description cut at 100 characters, edit and delete. */
 export function AdminAlertItem({ alert, busy, onEdit, onDelete }: AdminAlertItemProps) {
   return (
-    <Box component="li" data-testid="admin-flow-alert" sx={{ display: 'flex', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
+    <Box
+      component="li"
+      data-testid="admin-flow-alert"
+      sx={{ display: 'flex', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography component="span" sx={{ fontWeight: 700 }}>
@@ -34,8 +38,8 @@ export function AdminAlertItem({ alert, busy, onEdit, onDelete }: AdminAlertItem
           ) : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Spot {orNotAvailable(alert.spot, formatPrice)} · Premium {orNotAvailable(alert.premium, formatPremium)} · Volume{' '}
-          {orNotAvailable(alert.volume, formatCount)} · OI {orNotAvailable(alert.openInterest, formatCount)}
+          Spot {orNotAvailable(alert.spot, formatPrice)} · Premium {orNotAvailable(alert.premium, formatPremium)} ·
+          Volume {orNotAvailable(alert.volume, formatCount)} · OI {orNotAvailable(alert.openInterest, formatCount)}
         </Typography>
         {alert.flowDescription ? (
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -43,12 +47,24 @@ export function AdminAlertItem({ alert, busy, onEdit, onDelete }: AdminAlertItem
           </Typography>
         ) : null}
       </Box>
-      {alert.flowImage ? <FlowImage src={alert.flowImage} alt={`${alert.ticker} flow screenshot`} sx={{ width: 72, height: 48, objectFit: 'cover', display: { xs: 'none', sm: 'block' } }} /> : null}
+      {alert.flowImage ? (
+        <FlowImage
+          src={alert.flowImage}
+          alt={`${alert.ticker} flow screenshot`}
+          sx={{ width: 72, height: 48, objectFit: 'cover', display: { xs: 'none', sm: 'block' } }}
+        />
+      ) : null}
       <Stack direction="row">
         <IconButton aria-label={`Edit ${alert.ticker} alert`} onClick={onEdit} disabled={busy} size="small">
           <Edit fontSize="small" />
         </IconButton>
-        <IconButton aria-label={`Delete ${alert.ticker} alert`} onClick={onDelete} disabled={busy} size="small" color="error">
+        <IconButton
+          aria-label={`Delete ${alert.ticker} alert`}
+          onClick={onDelete}
+          disabled={busy}
+          size="small"
+          color="error"
+        >
           <Delete fontSize="small" />
         </IconButton>
       </Stack>

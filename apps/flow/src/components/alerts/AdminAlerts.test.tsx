@@ -58,7 +58,10 @@ describe('Current Flow Alerts', () => {
       [LIST]: () => ({ body: alerts }),
       'POST /api/upload-image': { status: 201, body: { imageUrl: '/uploads/flow.png' } },
       'POST /api/unusual-flow': ({ body }) => {
-        alerts = [...alerts, makeAlert('TSLA', { ...(body as object), id: 'new', createdAt: '2026-11-23T12:00:00.000Z' })];
+        alerts = [
+          ...alerts,
+          makeAlert('TSLA', { ...(body as object), id: 'new', createdAt: '2026-11-23T12:00:00.000Z' }),
+        ];
         return { status: 201, body: alerts.at(-1) };
       },
     });
@@ -91,7 +94,10 @@ describe('Current Flow Alerts', () => {
     expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (2)' })).toBeTruthy();
     expect(within(screen.getAllByTestId('admin-flow-alert')[0]!).getByText('TSLA')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Flow Alert' }));
-    expect((within(screen.getByRole('form', { name: 'Add Flow Alert' })).getByLabelText(/^Ticker/) as HTMLInputElement).value).toBe('');
+    expect(
+      (within(screen.getByRole('form', { name: 'Add Flow Alert' })).getByLabelText(/^Ticker/) as HTMLInputElement)
+        .value,
+    ).toBe('');
   });
 
   it('refuses a screenshot over 10,485,760 bytes before uploading it', async () => {
@@ -103,14 +109,19 @@ describe('Current Flow Alerts', () => {
   });
 
   it('a failed save shows no message and keeps the form open with the input', async () => {
-    const api = installFakeApi({ [LIST]: { body: [] }, 'POST /api/unusual-flow': { status: 500, body: { message: 'down' } } });
+    const api = installFakeApi({
+      [LIST]: { body: [] },
+      'POST /api/unusual-flow': { status: 500, body: { message: 'down' } },
+    });
     const { user, form } = await openAddForm(api);
     await user.type(within(form).getByLabelText(/^Ticker/), 'tsla');
     await user.type(within(form).getByLabelText(/^Strike/), '250');
     await user.type(within(form).getByLabelText(/^Expiry/), '2026-12-18');
     await user.click(within(form).getByRole('button', { name: 'Add Alert' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Add Alert' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Add Alert' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(currentToast()).toBeUndefined();
     expect((within(form).getByLabelText(/^Ticker/) as HTMLInputElement).value).toBe('TSLA');
   });
@@ -128,7 +139,11 @@ describe('Current Flow Alerts', () => {
     await user.type(within(form).getByLabelText(/^Flow Description/), 'New take');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Flow Alert' })).toBeNull());
-    expect(api.writes()[0]).toMatchObject({ method: 'PATCH', path: '/api/unusual-flow/alert-TSLA', body: { optionType: 'PUT', flowDescription: 'New take', spot: 245.5 } });
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/unusual-flow/alert-TSLA',
+      body: { optionType: 'PUT', flowDescription: 'New take', spot: 245.5 },
+    });
   });
 
   it('deletes an alert; a failed delete shows no message and keeps it', async () => {

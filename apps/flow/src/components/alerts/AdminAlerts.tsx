@@ -44,14 +44,22 @@ export function AdminAlerts() {
             initial={form.mode === 'edit' ? alertFormFrom(form.alert) : EMPTY_ALERT_FORM}
             pending={save.isPending}
             onSubmit={(body) =>
-              save.mutate({ id: form.mode === 'edit' ? form.alert.id : null, body }, { onSuccess: () => setForm({ mode: 'closed' }) })
+              save.mutate(
+                { id: form.mode === 'edit' ? form.alert.id : null, body },
+                { onSuccess: () => setForm({ mode: 'closed' }) },
+              )
             }
             onCancel={() => setForm({ mode: 'closed' })}
           />
         </Box>
       ) : null}
       {!query.isSuccess ? (
-        <QueryState query={query} loadingText="Loading flow alerts..." errorText="Failed to fetch unusual flow" label="Current Flow Alerts" />
+        <QueryState
+          query={query}
+          loadingText="Loading flow alerts..."
+          errorText="Failed to fetch unusual flow"
+          label="Current Flow Alerts"
+        />
       ) : alerts.length === 0 ? (
         <Typography color="text.secondary">{TEXTS.alertsEmpty}</Typography>
       ) : (
@@ -65,7 +73,10 @@ export function AdminAlerts() {
               onDelete={() =>
                 remove.mutate(alert.id, {
                   // The form was editing the deleted alert: nothing is left to edit.
-                  onSuccess: () => setForm((current) => (current.mode === 'edit' && current.alert.id === alert.id ? { mode: 'closed' } : current)),
+                  onSuccess: () =>
+                    setForm((current) =>
+                      current.mode === 'edit' && current.alert.id === alert.id ? { mode: 'closed' } : current,
+                    ),
                 })
               }
             />

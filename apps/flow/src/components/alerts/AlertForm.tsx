@@ -1,7 +1,12 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { UnusualFlowCreateInput } from '@tradeboard/types';
 import { useState, type FormEvent } from 'react';
-import { alertFormBody, missingAlertFields, type AlertFormValues, type RequiredAlertField } from '../../lib/alertForm.js';
+import {
+  alertFormBody,
+  missingAlertFields,
+  type AlertFormValues,
+  type RequiredAlertField,
+} from '../../lib/alertForm.js';
 import { ContractFields, NumberField, type NumberFieldSpec } from '../shared/formFields.js';
 import { ScreenshotField } from './ScreenshotField.js';
 
@@ -32,7 +37,8 @@ export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertF
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof AlertFormValues>(name: K, value: AlertFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof AlertFormValues>(name: K, value: AlertFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const missing: ReadonlySet<string> = new Set<RequiredAlertField>(attempted ? missingAlertFields(values) : []);
   const title = mode === 'add' ? 'Add Flow Alert' : 'Edit Flow Alert';
 
@@ -44,14 +50,32 @@ export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertF
   };
 
   return (
-    <Stack component="form" aria-label={title} onSubmit={submit} noValidate spacing={2} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Stack
+      component="form"
+      aria-label={title}
+      onSubmit={submit}
+      noValidate
+      spacing={2}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 150px' } }}>
-        <ContractFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} typeLabel="Option Type" missing={missing} />
+        <ContractFields
+          values={values}
+          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+          typeLabel="Option Type"
+          missing={missing}
+        />
         {NUMBER_FIELDS.map((spec) => (
-          <NumberField key={spec.name} spec={spec} value={values[spec.name]} onChange={set} invalid={missing.has(spec.name)} />
+          <NumberField
+            key={spec.name}
+            spec={spec}
+            value={values[spec.name]}
+            onChange={set}
+            invalid={missing.has(spec.name)}
+          />
         ))}
       </Stack>
       <TextField
@@ -61,7 +85,12 @@ export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertF
         value={values.flowDescription}
         onChange={(event) => set('flowDescription', event.target.value)}
       />
-      <ScreenshotField value={values.flowImage} ticker={values.ticker} onChange={(url) => set('flowImage', url)} onUploadingChange={setUploading} />
+      <ScreenshotField
+        value={values.flowImage}
+        ticker={values.ticker}
+        onChange={(url) => set('flowImage', url)}
+        onUploadingChange={setUploading}
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={pending || uploading}>
           {mode === 'add' ? 'Add Alert' : 'Save Changes'}

@@ -32,7 +32,8 @@ const NUMBER_FIELDS: ReadonlyArray<NumberFieldSpec<NumberName>> = [
  */
 export function HoldingForm({ initial, submitLabel, label, pending, onSubmit, onCancel }: HoldingFormProps) {
   const [values, setValues] = useState(initial);
-  const set = <K extends keyof HoldingFormValues>(name: K, value: HoldingFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof HoldingFormValues>(name: K, value: HoldingFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +46,20 @@ export function HoldingForm({ initial, submitLabel, label, pending, onSubmit, on
   };
 
   return (
-    <Stack component="form" aria-label={label} onSubmit={submit} noValidate spacing={2} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Stack
+      component="form"
+      aria-label={label}
+      onSubmit={submit}
+      noValidate
+      spacing={2}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 140px' } }}>
-        <ContractFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} typeLabel="Type" />
+        <ContractFields
+          values={values}
+          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+          typeLabel="Type"
+        />
         {NUMBER_FIELDS.map((spec) => (
           <NumberField key={spec.name} spec={spec} value={values[spec.name]} onChange={set} />
         ))}

@@ -20,7 +20,15 @@ export function HoldingRow({ holding, actions }: HoldingRowProps) {
     <Box
       component="li"
       data-testid="flow-holding"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box
         aria-hidden
@@ -49,10 +57,21 @@ export function HoldingRow({ holding, actions }: HoldingRowProps) {
       </Box>
       {actions ? (
         <Stack direction="row">
-          <IconButton aria-label={`Edit ${holding.ticker} position`} onClick={actions.onEdit} disabled={actions.disabled} size="small">
+          <IconButton
+            aria-label={`Edit ${holding.ticker} position`}
+            onClick={actions.onEdit}
+            disabled={actions.disabled}
+            size="small"
+          >
             <Edit fontSize="small" />
           </IconButton>
-          <IconButton aria-label={`Delete ${holding.ticker} position`} onClick={actions.onDelete} disabled={actions.disabled} size="small" color="error">
+          <IconButton
+            aria-label={`Delete ${holding.ticker} position`}
+            onClick={actions.onDelete}
+            disabled={actions.disabled}
+            size="small"
+            color="error"
+          >
             <Delete fontSize="small" />
           </IconButton>
         </Stack>

@@ -24,7 +24,14 @@ describe('Current Unusual Whale Holdings P&L', () => {
           // value 2 x 3 x 100 = 600; pnlPercent wins over pnlOpen: 600 x 10 / 100 = +60
           makeHolding('NVDA', { pnlPercent: 10, pnlOpen: -999 }),
           // value 1 x 5 x 100 = 500; pnlOpen -100 is -20%
-          makeHolding('AMD', { optionType: 'PUT', strike: 120, expiry: '2027-01-15', quantity: 1, price: 5, pnlOpen: -100 }),
+          makeHolding('AMD', {
+            optionType: 'PUT',
+            strike: 120,
+            expiry: '2027-01-15',
+            quantity: 1,
+            price: 5,
+            pnlOpen: -100,
+          }),
         ],
       },
     });
@@ -92,49 +99,83 @@ describe('Current Unusual Whale Holdings P&L', () => {
     await user.clear(within(form).getByLabelText(/^Quantity/));
     await user.type(within(form).getByLabelText(/^Quantity/), '4');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow position updated successfully' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow position updated successfully' }),
+    );
     expect(api.writes()).toEqual([
       {
         method: 'PATCH',
         path: '/api/flow-holdings/holding-NVDA',
-        body: { ticker: 'NVDA', optionType: 'CALL', strike: 150, expiry: '2026-12-18', quantity: 4, price: 3, pnlPercent: 5, pnlOpen: null },
+        body: {
+          ticker: 'NVDA',
+          optionType: 'CALL',
+          strike: 150,
+          expiry: '2026-12-18',
+          quantity: 4,
+          price: 3,
+          pnlPercent: 5,
+          pnlOpen: null,
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit NVDA position' })).toBeNull());
   });
 
   it('an edit without a required field says so and sends nothing; a failed save says so', async () => {
-    const api = installFakeApi({ [LIST]: { body: [makeHolding('NVDA')] }, 'PATCH /api/flow-holdings/holding-NVDA': { status: 500, body: { message: 'down' } } });
+    const api = installFakeApi({
+      [LIST]: { body: [makeHolding('NVDA')] },
+      'PATCH /api/flow-holdings/holding-NVDA': { status: 500, body: { message: 'down' } },
+    });
     const { user } = renderView(<HoldingsPnl readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Edit NVDA position' }));
     await user.clear(screen.getByLabelText(/^Price/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(currentToast()).toMatchObject({ title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Error',
+      description: 'Please fill in all required fields',
+      variant: 'destructive',
+    });
     expect(api.writes()).toEqual([]);
     await user.type(screen.getByLabelText(/^Price/), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to update flow position' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to update flow position' }),
+    );
     expect(screen.getByRole('form', { name: 'Edit NVDA position' })).toBeTruthy();
   });
 
   it('asks before deleting; Cancel keeps the position, OK deletes it', async () => {
-    const api = installFakeApi({ [LIST]: { body: [makeHolding('NVDA')] }, 'DELETE /api/flow-holdings/holding-NVDA': { status: 204 } });
+    const api = installFakeApi({
+      [LIST]: { body: [makeHolding('NVDA')] },
+      'DELETE /api/flow-holdings/holding-NVDA': { status: 204 },
+    });
     const confirm = stubConfirm(false, true);
     const { user } = renderView(<HoldingsPnl readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Delete NVDA position' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this flow position?');
     expect(api.writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete NVDA position' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow position deleted successfully' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow position deleted successfully' }),
+    );
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/flow-holdings/holding-NVDA', body: undefined }]);
   });
 
   it('a failed delete says so', async () => {
-    installFakeApi({ [LIST]: { body: [makeHolding('NVDA')] }, 'DELETE /api/flow-holdings/holding-NVDA': { status: 500, body: { message: 'down' } } });
+    installFakeApi({
+      [LIST]: { body: [makeHolding('NVDA')] },
+      'DELETE /api/flow-holdings/holding-NVDA': { status: 500, body: { message: 'down' } },
+    });
     stubConfirm(true);
     const { user } = renderView(<HoldingsPnl readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Delete NVDA position' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to delete flow position', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to delete flow position',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
@@ -156,7 +197,9 @@ describe('Manage Unusual Whale Positions', () => {
   });
 
   it('adds a position (P&L fields optional), says so and closes the form', async () => {
-    const api = installFakeApi({ 'POST /api/flow-holdings': ({ body }) => ({ status: 201, body: makeHolding('NVDA', body as object) }) });
+    const api = installFakeApi({
+      'POST /api/flow-holdings': ({ body }) => ({ status: 201, body: makeHolding('NVDA', body as object) }),
+    });
     const { user, form } = await openAddForm();
     await user.type(within(form).getByLabelText(/^Ticker/), ' nvda');
     await user.type(within(form).getByLabelText(/^Expiry/), '2026-12-18');
@@ -165,8 +208,19 @@ describe('Manage Unusual Whale Positions', () => {
     await user.type(within(form).getByLabelText(/^Price/), '3.5');
     await user.type(within(form).getByLabelText(/^P&L Open/), '40');
     await user.click(within(form).getByRole('button', { name: 'Add Position' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow position added successfully' }));
-    expect(api.writes()[0]!.body).toEqual({ ticker: 'NVDA', optionType: 'CALL', strike: 150, expiry: '2026-12-18', quantity: 2, price: 3.5, pnlPercent: null, pnlOpen: 40 });
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow position added successfully' }),
+    );
+    expect(api.writes()[0]!.body).toEqual({
+      ticker: 'NVDA',
+      optionType: 'CALL',
+      strike: 150,
+      expiry: '2026-12-18',
+      quantity: 2,
+      price: 3.5,
+      pnlPercent: null,
+      pnlOpen: 40,
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Position' })).toBeNull());
   });
 
@@ -179,7 +233,9 @@ describe('Manage Unusual Whale Positions', () => {
     await user.type(within(form).getByLabelText(/^Quantity/), '2');
     await user.type(within(form).getByLabelText(/^Price/), '3');
     await user.click(within(form).getByRole('button', { name: 'Add Position' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to add flow position' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to add flow position' }),
+    );
     expect((within(form).getByLabelText(/^Ticker/) as HTMLInputElement).value).toBe('NVDA');
   });
 });

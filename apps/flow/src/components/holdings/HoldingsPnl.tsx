@@ -28,7 +28,12 @@ export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
   return (
     <SectionCard title={TEXTS.holdingsTitle}>
       {!query.isSuccess ? (
-        <QueryState query={query} loadingText="Loading flow positions..." errorText="Failed to fetch flow holdings" label={TEXTS.holdingsTitle} />
+        <QueryState
+          query={query}
+          loadingText="Loading flow positions..."
+          errorText="Failed to fetch flow holdings"
+          label={TEXTS.holdingsTitle}
+        />
       ) : holdings.length === 0 ? (
         <Typography color="text.secondary">{TEXTS.holdingsEmpty}</Typography>
       ) : (
@@ -42,7 +47,9 @@ export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
                     label={`Edit ${holding.ticker} position`}
                     submitLabel="Save"
                     pending={update.isPending}
-                    onSubmit={(body) => update.mutate({ id: holding.id, body }, { onSuccess: () => setEditingId(null) })}
+                    onSubmit={(body) =>
+                      update.mutate({ id: holding.id, body }, { onSuccess: () => setEditingId(null) })
+                    }
                     onCancel={() => setEditingId(null)}
                   />
                 </Box>
@@ -53,16 +60,25 @@ export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
                   actions={
                     readOnly
                       ? undefined
-                      : { onEdit: () => setEditingId(holding.id), onDelete: () => confirmDelete(holding.id), disabled: remove.isPending }
+                      : {
+                          onEdit: () => setEditingId(holding.id),
+                          onDelete: () => confirmDelete(holding.id),
+                          disabled: remove.isPending,
+                        }
                   }
                 />
               ),
             )}
           </Box>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', pt: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', pt: 2, flexWrap: 'wrap', gap: 1 }}
+          >
             <Typography sx={{ fontWeight: 700 }}>Total</Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="flow-holdings-total">
-              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(summary.totalValue)}</Typography>
+              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                {formatCurrency(summary.totalValue)}
+              </Typography>
               <SignedPnl value={summary.totalPnl} />
               <SignedPnl value={summary.totalPnlPercent} format="percent" />
             </Stack>

@@ -32,7 +32,10 @@ describe('Total Flow P&L (YTD)', () => {
   });
 
   it('creates the FLOW record when none exists: empty means null, an unparseable value 0', async () => {
-    const api = installFakeApi({ [PNL_URL]: { body: null }, 'POST /api/manual-pnl': ({ body }) => ({ status: 201, body: makeFlowPnl(body as object) }) });
+    const api = installFakeApi({
+      [PNL_URL]: { body: null },
+      'POST /api/manual-pnl': ({ body }) => ({ status: 201, body: makeFlowPnl(body as object) }),
+    });
     const { user } = renderView(<FlowPnlCard readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Flow P&L' }));
     const amount = screen.getByLabelText('YTD P&L Amount');
@@ -40,8 +43,16 @@ describe('Total Flow P&L (YTD)', () => {
     expect(screen.getByLabelText('YTD P&L Percentage').getAttribute('type')).toBe('number');
     await user.type(amount, '1500.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow P&L updated successfully', variant: 'success' }));
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/manual-pnl', body: { fund: 'FLOW', ytdPnl: 1500.5, ytdPnlPercent: null } }]);
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Success',
+        description: 'Flow P&L updated successfully',
+        variant: 'success',
+      }),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/manual-pnl', body: { fund: 'FLOW', ytdPnl: 1500.5, ytdPnlPercent: null } },
+    ]);
     expect(screen.queryByLabelText('YTD P&L Amount')).toBeNull();
   });
 
@@ -62,18 +73,31 @@ describe('Total Flow P&L (YTD)', () => {
     await user.type(percent, '-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]).toEqual({ method: 'PATCH', path: '/api/manual-pnl/pnl-flow', body: { fund: 'FLOW', ytdPnl: 12500, ytdPnlPercent: -2 } });
+    expect(api.writes()[0]).toEqual({
+      method: 'PATCH',
+      path: '/api/manual-pnl/pnl-flow',
+      body: { fund: 'FLOW', ytdPnl: 12500, ytdPnlPercent: -2 },
+    });
     expect(await within(card()).findByText('-2.00%')).toBeTruthy();
   });
 
   it('a failed save says so and keeps the form with its input', async () => {
-    installFakeApi({ [PNL_URL]: { body: makeFlowPnl() }, 'PATCH /api/manual-pnl/pnl-flow': { status: 500, body: { message: 'down' } } });
+    installFakeApi({
+      [PNL_URL]: { body: makeFlowPnl() },
+      'PATCH /api/manual-pnl/pnl-flow': { status: 500, body: { message: 'down' } },
+    });
     const { user } = renderView(<FlowPnlCard readOnly={false} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Flow P&L' }));
     await user.clear(screen.getByLabelText('YTD P&L Amount'));
     await user.type(screen.getByLabelText('YTD P&L Amount'), '99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to update Flow P&L', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to update Flow P&L',
+        variant: 'destructive',
+      }),
+    );
     expect((screen.getByLabelText('YTD P&L Amount') as HTMLInputElement).value).toBe('99');
   });
 

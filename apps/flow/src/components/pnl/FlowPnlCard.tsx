@@ -17,7 +17,13 @@ export function FlowPnlCard({ readOnly }: { readOnly: boolean }) {
 
   const action =
     readOnly || editing || query.isPending ? undefined : (
-      <Button variant="outlined" size="small" startIcon={<Edit aria-hidden />} onClick={() => setEditing(true)} aria-label="Edit Flow P&L">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<Edit aria-hidden />}
+        onClick={() => setEditing(true)}
+        aria-label="Edit Flow P&L"
+      >
         Edit
       </Button>
     );
@@ -42,7 +48,12 @@ export function FlowPnlCard({ readOnly }: { readOnly: boolean }) {
           </Box>
         </Stack>
       ) : (
-        <QueryState query={query} loadingText="Loading Flow P&L..." errorText="Failed to fetch manual P&L" label={TEXTS.pnlTitle} />
+        <QueryState
+          query={query}
+          loadingText="Loading Flow P&L..."
+          errorText="Failed to fetch manual P&L"
+          label={TEXTS.pnlTitle}
+        />
       )}
     </SectionCard>
   );

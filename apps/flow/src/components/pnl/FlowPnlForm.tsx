@@ -17,13 +17,19 @@ const PNL_FIELDS: ReadonlyArray<NumberFieldSpec<PnlName>> = [
  * Save or Cancel leaves edit mode; a failed save stays open with the input kept.
  */
 export function FlowPnlForm({ record, onDone }: { record: ManualPnl | null; onDone: () => void }) {
-  const [values, setValues] = useState({ ytdPnl: numberText(record?.ytdPnl), ytdPnlPercent: numberText(record?.ytdPnlPercent) });
+  const [values, setValues] = useState({
+    ytdPnl: numberText(record?.ytdPnl),
+    ytdPnlPercent: numberText(record?.ytdPnlPercent),
+  });
   const set = (name: PnlName, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const save = useSaveFlowPnl();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ existing: record, figures: { ytdPnl: pnlInput(values.ytdPnl), ytdPnlPercent: pnlInput(values.ytdPnlPercent) } }, { onSuccess: onDone });
+    save.mutate(
+      { existing: record, figures: { ytdPnl: pnlInput(values.ytdPnl), ytdPnlPercent: pnlInput(values.ytdPnlPercent) } },
+      { onSuccess: onDone },
+    );
   };
 
   return (

@@ -14,7 +14,11 @@ export function Figure({ label, value, definition = false }: FigureProps) {
       <Typography variant="caption" color="text.secondary" component={definition ? 'dt' : 'p'}>
         {label}
       </Typography>
-      <Typography component={definition ? 'dd' : 'p'} variant="body2" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component={definition ? 'dd' : 'p'}
+        variant="body2"
+        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Typography>
     </Box>

@@ -12,7 +12,10 @@ export function FlowImage({ src, alt, sx }: { src: string; alt: string; sx?: SxP
       alt={alt}
       loading="lazy"
       onError={() => setFailedSrc(src)}
-      sx={[{ display: 'block', maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'block', maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -30,7 +30,13 @@ export function ContractFields({ values, onChange, typeLabel, missing }: Contrac
         onChange={(event) => onChange({ ticker: event.target.value.toUpperCase() })}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
       />
-      <TextField select label={typeLabel} size="small" value={values.optionType} onChange={(event) => onChange({ optionType: event.target.value as OptionType })}>
+      <TextField
+        select
+        label={typeLabel}
+        size="small"
+        value={values.optionType}
+        onChange={(event) => onChange({ optionType: event.target.value as OptionType })}
+      >
         {OPTION_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
             {type}
@@ -71,7 +77,14 @@ interface NumberFieldProps<Name extends string> {
 }
 
 /** A numeric input kept as text (so empty stays empty), with the spec's step. */
-export function NumberField<Name extends string>({ spec, value, onChange, invalid, size = 'small', fullWidth }: NumberFieldProps<Name>) {
+export function NumberField<Name extends string>({
+  spec,
+  value,
+  onChange,
+  invalid,
+  size = 'small',
+  fullWidth,
+}: NumberFieldProps<Name>) {
   return (
     <TextField
       label={spec.label}

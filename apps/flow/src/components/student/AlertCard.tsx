@@ -18,7 +18,11 @@ interface AlertCardProps {
 /** A student's alert card; a click opens its detail dialog. */
 export function AlertCard({ alert, now, onOpen }: AlertCardProps) {
   return (
-    <Card component="li" data-testid="student-flow-card" sx={{ listStyle: 'none', borderLeft: 4, borderLeftColor: `optionType.${alert.optionType}` }}>
+    <Card
+      component="li"
+      data-testid="student-flow-card"
+      sx={{ listStyle: 'none', borderLeft: 4, borderLeftColor: `optionType.${alert.optionType}` }}
+    >
       {/* Named by its visible content (a shorter label would hide what sighted users read); it opens the details dialog. */}
       <CardActionArea onClick={onOpen} aria-haspopup="dialog" sx={{ p: 2, height: '100%' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -27,7 +31,13 @@ export function AlertCard({ alert, now, onOpen }: AlertCardProps) {
           </Typography>
           <OptionTypeBadge optionType={alert.optionType} />
           {/* Gold icon, body-coloured text: orange text on white is below the 4.5:1 contrast small text needs. */}
-          <Chip size="small" icon={<WorkspacePremium aria-hidden color="warning" />} label={TEXTS.alphaGold} variant="outlined" sx={{ height: 22 }} />
+          <Chip
+            size="small"
+            icon={<WorkspacePremium aria-hidden color="warning" />}
+            label={TEXTS.alphaGold}
+            variant="outlined"
+            sx={{ height: 22 }}
+          />
           {alert.flowImage ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <ImageOutlined fontSize="small" aria-hidden />

@@ -26,17 +26,31 @@ export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetai
   const direction = alertDirection(alert.optionType);
   const DirectionIcon = alert.optionType === 'CALL' ? TrendingUp : TrendingDown;
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {alert.ticker} Flow Alert
         <OptionTypeBadge optionType={alert.optionType} />
       </DialogTitle>
       <DialogContent dividers>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: `optionType.${alert.optionType}` }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', mb: 2, color: `optionType.${alert.optionType}` }}
+        >
           <DirectionIcon aria-hidden />
           <Typography sx={{ fontWeight: 700, color: 'inherit' }}>{direction}</Typography>
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 2 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 2 }}
+        >
           <Figure definition label="Strike" value={formatPrice(alert.strike)} />
           <Figure definition label="Spot" value={orNotAvailable(alert.spot, formatPrice)} />
           <Figure definition label="Expiration" value={formatExpiry(alert.expiry)} />
@@ -63,7 +77,8 @@ export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetai
           Contract Summary
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {alert.ticker} {formatPrice(alert.strike)} {alert.optionType} expiring {formatExpiry(alert.expiry)} ({direction.toLowerCase()})
+          {alert.ticker} {formatPrice(alert.strike)} {alert.optionType} expiring {formatExpiry(alert.expiry)} (
+          {direction.toLowerCase()})
         </Typography>
         <Typography variant="caption" color="text.secondary">
           Detected {detectedFormat.format(new Date(alert.createdAt))}

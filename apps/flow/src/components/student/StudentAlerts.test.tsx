@@ -18,7 +18,11 @@ describe('student Unusual Flow', () => {
     expect(screen.getByRole('heading', { name: 'Unusual Flow' })).toBeTruthy();
     expect(screen.getByText(/live Alpha Gold alerts/i)).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CALL bullish', 'PUT bearish']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CALL bullish', 'PUT bearish']);
   });
 
   it('cards newest first with their figures, 120-character description, Alpha Gold badge and screenshot mark', async () => {
@@ -28,7 +32,12 @@ describe('student Unusual Flow', () => {
       [LIST]: {
         body: [
           makeAlert('AAPL', { createdAt: minutesAgo(90), premium: null }),
-          makeAlert('TSLA', { createdAt: minutesAgo(0), flowDescription: 'y'.repeat(130), flowImage: '/uploads/x.png', optionType: 'PUT' }),
+          makeAlert('TSLA', {
+            createdAt: minutesAgo(0),
+            flowDescription: 'y'.repeat(130),
+            flowImage: '/uploads/x.png',
+            optionType: 'PUT',
+          }),
         ],
       },
     });
@@ -41,7 +50,8 @@ describe('student Unusual Flow', () => {
     expect(within(tsla).getByText(`${'y'.repeat(120)}...`)).toBeTruthy();
     expect(within(tsla).getByText('Alpha Gold')).toBeTruthy();
     expect(within(tsla).getByText('Screenshot')).toBeTruthy();
-    for (const text of ['$250.00', '12/18/2026', '$245.50', '$1.25M', '5,000']) expect(within(tsla).getByText(text)).toBeTruthy();
+    for (const text of ['$250.00', '12/18/2026', '$245.50', '$1.25M', '5,000'])
+      expect(within(tsla).getByText(text)).toBeTruthy();
     expect(within(aapl).getByText('1 hour ago')).toBeTruthy();
     expect(within(aapl).getByText('N/A')).toBeTruthy();
     expect(within(aapl).queryByText('Screenshot')).toBeNull();
@@ -76,7 +86,14 @@ describe('student Unusual Flow', () => {
   it('a click opens the detail dialog: direction, figures with N/A, analysis, screenshot, summary and detection time', async () => {
     installFakeApi({
       [LIST]: {
-        body: [makeAlert('TSLA', { optionType: 'PUT', openInterest: null, flowDescription: 'Heavy put buying', flowImage: '/uploads/x.png' })],
+        body: [
+          makeAlert('TSLA', {
+            optionType: 'PUT',
+            openInterest: null,
+            flowDescription: 'Heavy put buying',
+            flowImage: '/uploads/x.png',
+          }),
+        ],
       },
     });
     const { user } = renderView(<StudentAlerts />);
@@ -92,7 +109,9 @@ describe('student Unusual Flow', () => {
     expect(figure('Volume')).toBe('5,000');
     expect(figure('Open Interest')).toBe('N/A');
     expect(within(dialog).getByText('Heavy put buying')).toBeTruthy();
-    expect(within(dialog).getByRole('img', { name: 'TSLA flow screenshot' }).getAttribute('src')).toBe('/uploads/x.png');
+    expect(within(dialog).getByRole('img', { name: 'TSLA flow screenshot' }).getAttribute('src')).toBe(
+      '/uploads/x.png',
+    );
     expect(within(dialog).getByText('Contract Summary')).toBeTruthy();
     expect(within(dialog).getByText(/^Detected /)).toBeTruthy();
   });

@@ -20,7 +20,10 @@ export function StudentAlerts() {
 
   return (
     <Box component="section" aria-labelledby="student-flow-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 1.5, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 1.5, mb: 2 }}
+      >
         <Box>
           <Typography id="student-flow-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
             {TEXTS.studentTitle}
@@ -35,16 +38,32 @@ export function StudentAlerts() {
         </Stack>
       </Stack>
       {!query.isSuccess ? (
-        <QueryState query={query} loadingText="Loading flow alerts..." errorText="Failed to fetch unusual flow" label={TEXTS.studentTitle} />
+        <QueryState
+          query={query}
+          loadingText="Loading flow alerts..."
+          errorText="Failed to fetch unusual flow"
+          label={TEXTS.studentTitle}
+        />
       ) : alerts.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 5, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{ textAlign: 'center', py: 5, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}
+        >
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {TEXTS.studentEmptyTitle}
           </Typography>
           <Typography color="text.secondary">{TEXTS.studentEmptyText}</Typography>
         </Box>
       ) : (
-        <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' }, m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+            m: 0,
+            p: 0,
+          }}
+        >
           {alerts.map((alert) => (
             <AlertCard key={alert.id} alert={alert} now={now} onOpen={() => dialog.show(alert)} />
           ))}

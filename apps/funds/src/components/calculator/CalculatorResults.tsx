@@ -21,7 +21,13 @@ function ResultCard({ title, value, note }: { title: string; value: string; note
 const money = (value: number) => formatCurrency(value, 0);
 
 /** The result cards and the formula in words, or the hint when there is no result (never NaN). */
-export function CalculatorResults({ result, watchlistCount }: { result: PositionSizingResult; watchlistCount: number }) {
+export function CalculatorResults({
+  result,
+  watchlistCount,
+}: {
+  result: PositionSizingResult;
+  watchlistCount: number;
+}) {
   if (!result.ok) {
     return (
       <Alert severity="info" sx={{ minHeight: 112, alignItems: 'center' }}>
@@ -31,16 +37,46 @@ export function CalculatorResults({ result, watchlistCount }: { result: Position
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        <ResultCard title={CALCULATOR_TEXTS.activePositions} value={result.activePositions.toLocaleString('en-US')} note={`${Math.round(result.exposure * 100)}% of ${watchlistCount} watchlist stocks`} />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
+        <ResultCard
+          title={CALCULATOR_TEXTS.activePositions}
+          value={result.activePositions.toLocaleString('en-US')}
+          note={`${Math.round(result.exposure * 100)}% of ${watchlistCount} watchlist stocks`}
+        />
         <ResultCard
           title={CALCULATOR_TEXTS.positionSize}
           value={money(result.positionSize)}
-          note={result.capped ? <Chip size="small" variant="outlined" icon={<WarningAmberOutlined color="warning" />} label={POSITION_CAP_NOTE} sx={{ borderColor: 'warning.main' }} /> : `Up to ${money(result.positionCap)} (5% of the account)`}
+          note={
+            result.capped ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<WarningAmberOutlined color="warning" />}
+                label={POSITION_CAP_NOTE}
+                sx={{ borderColor: 'warning.main' }}
+              />
+            ) : (
+              `Up to ${money(result.positionCap)} (5% of the account)`
+            )
+          }
         />
-        <ResultCard title={CALCULATOR_TEXTS.totalExposure} value={money(result.totalExposure)} note={`${exposurePercentText(result)} of the account`} />
-        <ResultCard title={CALCULATOR_TEXTS.sectorLimit} value={money(result.sectorLimit)} note="20% of the account per sector" />
-        <ResultCard title={CALCULATOR_TEXTS.fundCeiling} value={money(result.fundCeiling)} note="85% of the account at most" />
+        <ResultCard
+          title={CALCULATOR_TEXTS.totalExposure}
+          value={money(result.totalExposure)}
+          note={`${exposurePercentText(result)} of the account`}
+        />
+        <ResultCard
+          title={CALCULATOR_TEXTS.sectorLimit}
+          value={money(result.sectorLimit)}
+          note="20% of the account per sector"
+        />
+        <ResultCard
+          title={CALCULATOR_TEXTS.fundCeiling}
+          value={money(result.fundCeiling)}
+          note="85% of the account at most"
+        />
       </Box>
       <Box component="section" aria-labelledby="calculator-formula-title">
         <Typography id="calculator-formula-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -1,4 +1,14 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import type { Holding } from '@tradeboard/types';
 import { useState } from 'react';
 import { useClearHoldings } from '../../api/holdingsMutations.js';
@@ -17,7 +27,13 @@ export function ClearAllButton({ holdings, scope }: ClearAllButtonProps) {
   const { progress } = clear;
   return (
     <>
-      <Button color="error" variant="outlined" size="small" disabled={holdings.length === 0 || clear.isPending} onClick={() => setAsking(true)}>
+      <Button
+        color="error"
+        variant="outlined"
+        size="small"
+        disabled={holdings.length === 0 || clear.isPending}
+        onClick={() => setAsking(true)}
+      >
         Clear All
       </Button>
       <Box aria-live="polite" sx={{ minWidth: 160 }}>
@@ -26,7 +42,11 @@ export function ClearAllButton({ holdings, scope }: ClearAllButtonProps) {
             <Typography variant="caption">
               Clearing {progress.deleted} of {progress.total}
             </Typography>
-            <LinearProgress variant="determinate" value={(progress.deleted / Math.max(progress.total, 1)) * 100} aria-label="Clear All progress" />
+            <LinearProgress
+              variant="determinate"
+              value={(progress.deleted / Math.max(progress.total, 1)) * 100}
+              aria-label="Clear All progress"
+            />
           </>
         ) : undefined}
       </Box>
@@ -34,7 +54,8 @@ export function ClearAllButton({ holdings, scope }: ClearAllButtonProps) {
         <DialogTitle id="clear-all-title">Clear all holdings?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            This deletes the {holdings.length} holding{holdings.length === 1 ? '' : 's'} shown ({scope}). This action cannot be undone.
+            This deletes the {holdings.length} holding{holdings.length === 1 ? '' : 's'} shown ({scope}). This action
+            cannot be undone.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -15,7 +15,13 @@ export interface HoldingsControlsProps {
 }
 
 /** 'Filter by Fund', 'Upload Fund', 'Clear All' and the CSV drop zone. */
-export function HoldingsControls({ filter, onFilterChange, uploadFund, onUploadFundChange, shown }: HoldingsControlsProps) {
+export function HoldingsControls({
+  filter,
+  onFilterChange,
+  uploadFund,
+  onUploadFundChange,
+  shown,
+}: HoldingsControlsProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

@@ -33,13 +33,20 @@ function Badges({ summary }: { summary: HoldingsSummary }) {
 export function FundHoldingsHeader({ fund, holdings, pnl, children }: FundHoldingsHeaderProps) {
   const summary = holdings ? holdingsSummary(holdings) : null;
   return (
-    <SectionCard title={`${fund} Holdings`} action={summary ? <Badges summary={summary} /> : <Skeleton variant="rounded" width={320} height={32} />}>
+    <SectionCard
+      title={`${fund} Holdings`}
+      action={summary ? <Badges summary={summary} /> : <Skeleton variant="rounded" width={320} height={32} />}
+    >
       <Stack spacing={2.5}>
         <Box>
           <Typography variant="caption" color="text.secondary" component="div">
             Unrealized Total P&L
           </Typography>
-          {summary ? <SignedPnl value={summary.unrealizedPnl} variant="h5" /> : <Skeleton variant="text" width={160} height={36} />}
+          {summary ? (
+            <SignedPnl value={summary.unrealizedPnl} variant="h5" />
+          ) : (
+            <Skeleton variant="text" width={160} height={36} />
+          )}
         </Box>
         <ManualPnlPanel key={fund} fund={fund} record={pnl} />
         {children}

@@ -16,7 +16,11 @@ const asText = (value: number | null | undefined) => (value === null || value ==
 function FigureValue({ field, record }: { field: PnlKey; record: ManualPnl | null | undefined }) {
   const value = record?.[field];
   if (field === 'startingCapital') {
-    return value === null || value === undefined ? <NotSet /> : <Typography sx={{ fontWeight: 600 }}>{formatCurrency(value)}</Typography>;
+    return value === null || value === undefined ? (
+      <NotSet />
+    ) : (
+      <Typography sx={{ fontWeight: 600 }}>{formatCurrency(value)}</Typography>
+    );
   }
   return <SignedPnl value={value} format={field === 'ytdPnlPercent' ? 'percent' : 'currency'} variant="body1" />;
 }

@@ -33,7 +33,11 @@ export function CurrentHoldings({ holdings, filterLabel }: CurrentHoldingsProps)
   const sorted = useSortedRows(rows, holdingSortValue);
   const remove = useDeleteHolding();
   const columns = useMemo(
-    () => adminHoldingColumns((row) => remove.mutate(row.id), (row) => remove.isPending && remove.variables === row.id),
+    () =>
+      adminHoldingColumns(
+        (row) => remove.mutate(row.id),
+        (row) => remove.isPending && remove.variables === row.id,
+      ),
     [remove],
   );
   return (
@@ -56,7 +60,14 @@ export function CurrentHoldings({ holdings, filterLabel }: CurrentHoldingsProps)
           {EMPTY_TEXTS.holdings}
         </Typography>
       ) : (
-        <DataLayout label="Current Holdings" rows={sorted.rows} columns={columns} sort={sorted.sort} rowKey={rowKey} rowSymbol={rowSymbol} />
+        <DataLayout
+          label="Current Holdings"
+          rows={sorted.rows}
+          columns={columns}
+          sort={sorted.sort}
+          rowKey={rowKey}
+          rowSymbol={rowSymbol}
+        />
       )}
     </SectionCard>
   );

@@ -16,11 +16,42 @@ const number = (text: string) => (
 /** Ticker .. Portfolio %: the columns both views show. `labels` are the header texts (the student view writes them in capitals). */
 function figureColumns(labels: Record<HoldingSortKey, string>): HoldingColumn[] {
   return [
-    { id: 'ticker', label: labels.ticker, sortKey: 'ticker', render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography> },
-    { id: 'quantity', label: labels.quantity, sortKey: 'quantity', align: 'right', tile: { inline: true }, render: (row) => number(row.quantity.toLocaleString('en-US')) },
-    { id: 'tradePrice', label: labels.tradePrice, sortKey: 'tradePrice', align: 'right', tile: { inline: true }, render: (row) => number(formatCurrency(row.tradePrice)) },
-    { id: 'pnlPercent', label: labels.pnlPercent, sortKey: 'pnlPercent', align: 'right', render: (row) => <SignedPnl value={row.pnlPercent} format="percent" /> },
-    { id: 'pnlOpen', label: labels.pnlOpen, sortKey: 'pnlOpen', align: 'right', render: (row) => <SignedPnl value={row.pnlOpen} /> },
+    {
+      id: 'ticker',
+      label: labels.ticker,
+      sortKey: 'ticker',
+      render: (row) => <Typography sx={{ fontWeight: 700 }}>{row.ticker}</Typography>,
+    },
+    {
+      id: 'quantity',
+      label: labels.quantity,
+      sortKey: 'quantity',
+      align: 'right',
+      tile: { inline: true },
+      render: (row) => number(row.quantity.toLocaleString('en-US')),
+    },
+    {
+      id: 'tradePrice',
+      label: labels.tradePrice,
+      sortKey: 'tradePrice',
+      align: 'right',
+      tile: { inline: true },
+      render: (row) => number(formatCurrency(row.tradePrice)),
+    },
+    {
+      id: 'pnlPercent',
+      label: labels.pnlPercent,
+      sortKey: 'pnlPercent',
+      align: 'right',
+      render: (row) => <SignedPnl value={row.pnlPercent} format="percent" />,
+    },
+    {
+      id: 'pnlOpen',
+      label: labels.pnlOpen,
+      sortKey: 'pnlOpen',
+      align: 'right',
+      render: (row) => <SignedPnl value={row.pnlOpen} />,
+    },
     {
       id: 'portfolioPercent',
       label: labels.portfolioPercent,
@@ -42,9 +73,14 @@ export const ADMIN_LABELS: Record<HoldingSortKey, string> = {
   dateOpened: 'Date Opened',
 };
 
-const STUDENT_LABELS = Object.fromEntries(Object.entries(ADMIN_LABELS).map(([key, label]) => [key, label.toUpperCase()])) as Record<HoldingSortKey, string>;
+const STUDENT_LABELS = Object.fromEntries(
+  Object.entries(ADMIN_LABELS).map(([key, label]) => [key, label.toUpperCase()]),
+) as Record<HoldingSortKey, string>;
 
-export function adminHoldingColumns(onDelete: (row: HoldingRow) => void, deleting: (row: HoldingRow) => boolean): HoldingColumn[] {
+export function adminHoldingColumns(
+  onDelete: (row: HoldingRow) => void,
+  deleting: (row: HoldingRow) => boolean,
+): HoldingColumn[] {
   return [
     ...figureColumns(ADMIN_LABELS),
     {
@@ -59,7 +95,12 @@ export function adminHoldingColumns(onDelete: (row: HoldingRow) => void, deletin
       align: 'right',
       tile: { inline: true },
       render: (row) => (
-        <IconButton size="small" aria-label={`Delete ${row.ticker}`} onClick={() => onDelete(row)} disabled={deleting(row)}>
+        <IconButton
+          size="small"
+          aria-label={`Delete ${row.ticker}`}
+          onClick={() => onDelete(row)}
+          disabled={deleting(row)}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       ),
@@ -73,6 +114,11 @@ export const STUDENT_HOLDING_COLUMNS: HoldingColumn[] = [
     id: 'dateOpened',
     label: STUDENT_LABELS.dateOpened,
     sortKey: 'dateOpened',
-    render: (row) => row.dateOpened ?? <Typography variant="body2" color="text.secondary">{EMPTY_TEXTS.notSet}</Typography>,
+    render: (row) =>
+      row.dateOpened ?? (
+        <Typography variant="body2" color="text.secondary">
+          {EMPTY_TEXTS.notSet}
+        </Typography>
+      ),
   },
 ];

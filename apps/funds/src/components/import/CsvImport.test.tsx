@@ -20,7 +20,12 @@ const drop = (file: File) => userEvent.upload(screen.getByLabelText('Holdings CS
 
 function setup() {
   const api = installFakeApi();
-  api.on('GET', '/api/holdings?fund=Main Fund', { body: [makeHolding('META', { quantity: 10, tradePrice: 500 }), makeHolding('XOM', { quantity: 60, tradePrice: 104 })] });
+  api.on('GET', '/api/holdings?fund=Main Fund', {
+    body: [
+      makeHolding('META', { quantity: 10, tradePrice: 500 }),
+      makeHolding('XOM', { quantity: 60, tradePrice: 104 }),
+    ],
+  });
   const view = renderView(<CsvImport fund="Main Fund" />);
   const pick = (file: File) => view.user.upload(screen.getByLabelText('Holdings CSV file'), file);
   return { api, ...view, pick };
@@ -31,7 +36,9 @@ describe('CSV import', () => {
     const { pick } = setup();
     await pick(csv(STATEMENT));
     const dialog = await screen.findByRole('dialog', { name: 'Import Preview' });
-    expect(within(dialog).getByText('positions.csv into ✅ Main Fund. Nothing is written until you choose Import.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('positions.csv into ✅ Main Fund. Nothing is written until you choose Import.'),
+    ).toBeTruthy();
     const section = (name: string) => within(dialog).getByRole('table', { name });
     expect(within(section('New')).getByText('AMZN')).toBeTruthy();
     const updated = within(section('Updated')).getByText('META').closest('tr')!;
@@ -56,7 +63,13 @@ describe('CSV import', () => {
     api.on('POST', '/api/holdings/import', { body: { results: { updated: 1, created: 1, removed: 1 } } });
     await pick(csv(STATEMENT));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'CSV Import Successful', description: 'Updated: 1, New: 1, Removed: 1', variant: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'CSV Import Successful',
+        description: 'Updated: 1, New: 1, Removed: 1',
+        variant: 'success',
+      }),
+    );
     expect(api.writes()).toEqual([
       {
         method: 'POST',
@@ -64,8 +77,24 @@ describe('CSV import', () => {
         body: {
           fund: 'Main Fund',
           holdings: [
-            { fund: 'Main Fund', ticker: 'AMZN', quantity: 40, tradePrice: 182.35, pnlPercent: 17.41, pnlOpen: 1270, optionsLongTerm: 'Options' },
-            { fund: 'Main Fund', ticker: 'META', quantity: 15, tradePrice: 512, pnlPercent: 15.31, pnlOpen: 1176, optionsLongTerm: 'Options' },
+            {
+              fund: 'Main Fund',
+              ticker: 'AMZN',
+              quantity: 40,
+              tradePrice: 182.35,
+              pnlPercent: 17.41,
+              pnlOpen: 1270,
+              optionsLongTerm: 'Options',
+            },
+            {
+              fund: 'Main Fund',
+              ticker: 'META',
+              quantity: 15,
+              tradePrice: 512,
+              pnlPercent: 15.31,
+              pnlOpen: 1176,
+              optionsLongTerm: 'Options',
+            },
           ],
         },
       },
@@ -78,13 +107,27 @@ describe('CSV import', () => {
     api.on('POST', '/api/holdings/import', { status: 500, body: { message: 'Internal error' } });
     await pick(csv(STATEMENT));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Import Failed', description: 'Failed to import CSV data.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Import Failed',
+        description: 'Failed to import CSV data.',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'Import Preview' })).toBeTruthy();
   });
 
   it.each([
-    ['a file that is not .csv', csv(STATEMENT, 'positions.txt'), { title: 'Invalid File Type', description: 'Please upload a CSV file.' }],
-    ['a file with no holdings', csv('Instrument,Qty\nCash & Sweep Vehicle,,\n'), { title: 'No Data Found', description: 'No valid holdings data found in the CSV.' }],
+    [
+      'a file that is not .csv',
+      csv(STATEMENT, 'positions.txt'),
+      { title: 'Invalid File Type', description: 'Please upload a CSV file.' },
+    ],
+    [
+      'a file with no holdings',
+      csv('Instrument,Qty\nCash & Sweep Vehicle,,\n'),
+      { title: 'No Data Found', description: 'No valid holdings data found in the CSV.' },
+    ],
   ])('%s gets its message, no preview and no write', async (_name, file, toast) => {
     const { api } = setup();
     await drop(file);
@@ -109,6 +152,8 @@ describe('CSV import', () => {
     const broken = csv(STATEMENT);
     Object.defineProperty(broken, 'text', { value: () => Promise.reject(new Error('NotReadableError')) });
     await drop(broken);
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Parse Error', description: 'Failed to parse CSV file.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Parse Error', description: 'Failed to parse CSV file.' }),
+    );
   });
 });

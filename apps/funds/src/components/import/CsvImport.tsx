@@ -9,7 +9,10 @@ import { readHoldingsFile } from '../../lib/import/readHoldingsFile.js';
 import { CsvDropZone } from './CsvDropZone.js';
 import { ImportPreviewDialog } from './ImportPreviewDialog.js';
 
-type Phase = { kind: 'idle' } | { kind: 'processing'; fileName: string } | { kind: 'preview'; fileName: string; preview: ImportPreview };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'processing'; fileName: string }
+  | { kind: 'preview'; fileName: string; preview: ImportPreview };
 
 /** Marks the parse in the browser's performance timeline (the bench reads it). */
 const PARSE_MEASURE = 'funds:csv-parse';

@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatCurrency, useFullScreenDialog } from '@tradeboard/ui';
 import type { ReactNode } from 'react';
 import { changesPosition, type ImportPreview } from '../../lib/import/importPreview.js';
@@ -15,7 +31,19 @@ export interface ImportPreviewDialogProps {
   onCancel: () => void;
 }
 
-function PreviewSection<T>({ title, rows, head, cells, empty }: { title: string; rows: readonly T[]; head: string[]; cells: (row: T) => ReactNode[]; empty: string }) {
+function PreviewSection<T>({
+  title,
+  rows,
+  head,
+  cells,
+  empty,
+}: {
+  title: string;
+  rows: readonly T[];
+  head: string[];
+  cells: (row: T) => ReactNode[];
+  empty: string;
+}) {
   const shown = rows.slice(0, PREVIEW_ROW_LIMIT);
   return (
     <Box component="section" aria-label={`${title} (${rows.length})`}>
@@ -63,7 +91,14 @@ const change = (before: string, after: string) => (before === after ? after : `$
 export function ImportPreviewDialog({ preview, fileName, importing, onImport, onCancel }: ImportPreviewDialogProps) {
   const fullScreen = useFullScreenDialog();
   return (
-    <Dialog open={preview !== null} onClose={importing ? undefined : onCancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="import-preview-title">
+    <Dialog
+      open={preview !== null}
+      onClose={importing ? undefined : onCancel}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="import-preview-title"
+    >
       {preview ? (
         <>
           <DialogTitle id="import-preview-title">Import Preview</DialogTitle>
@@ -81,7 +116,8 @@ export function ImportPreviewDialog({ preview, fileName, importing, onImport, on
               </Stack>
               {preview.removed.length > 0 ? (
                 <Alert severity="warning">
-                  {preview.removed.length} holding{preview.removed.length === 1 ? '' : 's'} of {fundLabel(preview.fund)} not in the file will be removed.
+                  {preview.removed.length} holding{preview.removed.length === 1 ? '' : 's'} of {fundLabel(preview.fund)}{' '}
+                  not in the file will be removed.
                 </Alert>
               ) : undefined}
               <PreviewSection

@@ -8,7 +8,8 @@ import { EMPTY_OPTION_FORM, canAddOption, type OptionFormValues } from '../../li
 export function OptionAddForm({ fund }: { fund: Fund }) {
   const [values, setValues] = useState<OptionFormValues>(EMPTY_OPTION_FORM);
   const add = useAddOption(fund);
-  const set = (key: keyof OptionFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof OptionFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
   const shrink = { inputLabel: { shrink: true } } as const;
   return (
     <Box
@@ -18,7 +19,12 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
         event.preventDefault();
         if (canAddOption(values)) add.mutate(values, { onSuccess: () => setValues(EMPTY_OPTION_FORM) });
       }}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, minmax(0, 1fr)) auto' }, gap: 1.5, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, minmax(0, 1fr)) auto' },
+        gap: 1.5,
+        alignItems: 'start',
+      }}
     >
       <TextField
         size="small"
@@ -27,7 +33,14 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
         onChange={(event) => setValues((current) => ({ ...current, ticker: event.target.value.toUpperCase() }))}
         slotProps={shrink}
       />
-      <TextField select size="small" label="Type" value={values.optionType} onChange={set('optionType')} slotProps={{ ...shrink, select: { native: true } }}>
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={values.optionType}
+        onChange={set('optionType')}
+        slotProps={{ ...shrink, select: { native: true } }}
+      >
         <option value="">Choose</option>
         {OPTION_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -35,11 +48,45 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
           </option>
         ))}
       </TextField>
-      <TextField size="small" label="Strike" type="number" value={values.strike} onChange={set('strike')} slotProps={{ ...shrink, htmlInput: { step: 'any', min: 0 } }} />
-      <TextField size="small" label="Expiry" type="date" value={values.expiry} onChange={set('expiry')} slotProps={shrink} />
-      <TextField size="small" label="Quantity" type="number" value={values.quantity} onChange={set('quantity')} slotProps={{ ...shrink, htmlInput: { step: 1, min: 1 } }} />
-      <TextField size="small" label="Price" type="number" value={values.price} onChange={set('price')} slotProps={{ ...shrink, htmlInput: { step: 'any', min: 0 } }} />
-      <Button type="submit" variant="contained" disabled={!canAddOption(values)} loading={add.isPending} sx={{ height: 40 }}>
+      <TextField
+        size="small"
+        label="Strike"
+        type="number"
+        value={values.strike}
+        onChange={set('strike')}
+        slotProps={{ ...shrink, htmlInput: { step: 'any', min: 0 } }}
+      />
+      <TextField
+        size="small"
+        label="Expiry"
+        type="date"
+        value={values.expiry}
+        onChange={set('expiry')}
+        slotProps={shrink}
+      />
+      <TextField
+        size="small"
+        label="Quantity"
+        type="number"
+        value={values.quantity}
+        onChange={set('quantity')}
+        slotProps={{ ...shrink, htmlInput: { step: 1, min: 1 } }}
+      />
+      <TextField
+        size="small"
+        label="Price"
+        type="number"
+        value={values.price}
+        onChange={set('price')}
+        slotProps={{ ...shrink, htmlInput: { step: 'any', min: 0 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canAddOption(values)}
+        loading={add.isPending}
+        sx={{ height: 40 }}
+      >
         Add
       </Button>
     </Box>

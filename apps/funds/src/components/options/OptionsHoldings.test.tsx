@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { OptionPosition } from '@tradeboard/types';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OptionsHoldings } from './OptionsHoldings.js';
-import { currentToast, type FakeApi, installFakeApi, makeOption, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  currentToast,
+  type FakeApi,
+  installFakeApi,
+  makeOption,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 
 let api: FakeApi;
 
@@ -32,12 +39,15 @@ describe('Options Holdings', () => {
     expect(await screen.findByText('No options positions added yet.')).toBeTruthy();
   });
 
-  it.each(['Ticker', 'Type', 'Strike', 'Expiry', 'Quantity', 'Price'])('Add stays disabled while %s is empty', async (field) => {
-    const { user } = setup();
-    await screen.findByText('No options positions added yet.');
-    await fillForm(user, field);
-    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
-  });
+  it.each(['Ticker', 'Type', 'Strike', 'Expiry', 'Quantity', 'Price'])(
+    'Add stays disabled while %s is empty',
+    async (field) => {
+      const { user } = setup();
+      await screen.findByText('No options positions added yet.');
+      await fillForm(user, field);
+      expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
 
   it("adds a position (ticker upper-cased, decimals, integer quantity): 'Option position added successfully'", async () => {
     const { user } = setup();
@@ -45,9 +55,23 @@ describe('Options Holdings', () => {
     await screen.findByText('No options positions added yet.');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Option position added successfully', variant: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Option position added successfully', variant: 'success' }),
+    );
     expect(api.writes()).toEqual([
-      { method: 'POST', path: '/api/options', body: { fund: 'Main Fund', ticker: 'AAPL', optionType: 'CALL', strike: 187.5, expiry: '2026-12-18', quantity: 3, price: 4.25 } },
+      {
+        method: 'POST',
+        path: '/api/options',
+        body: {
+          fund: 'Main Fund',
+          ticker: 'AAPL',
+          optionType: 'CALL',
+          strike: 187.5,
+          expiry: '2026-12-18',
+          quantity: 3,
+          price: 4.25,
+        },
+      },
     ]);
     await waitFor(() => expect((screen.getByLabelText('Ticker') as HTMLInputElement).value).toBe(''));
   });
@@ -58,19 +82,31 @@ describe('Options Holdings', () => {
     await screen.findByText('No options positions added yet.');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to add option position', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to add option position',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('lists positions with the expiry shown MM/DD/YYYY, and deletes one', async () => {
-    const { user } = setup([makeOption('TSLA', { id: 'o1', optionType: 'PUT', strike: 250, expiry: '2026-12-18', quantity: 2, price: 7.5 })]);
+    const { user } = setup([
+      makeOption('TSLA', { id: 'o1', optionType: 'PUT', strike: 250, expiry: '2026-12-18', quantity: 2, price: 7.5 }),
+    ]);
     api.on('DELETE', '/api/options/o1', { status: 204 });
-    const row = within(await screen.findByRole('table', { name: 'Options Holdings' })).getByText('TSLA').closest('tr')!;
+    const row = within(await screen.findByRole('table', { name: 'Options Holdings' }))
+      .getByText('TSLA')
+      .closest('tr')!;
     expect(within(row).getByText('PUT')).toBeTruthy();
     expect(within(row).getByText('$250.00')).toBeTruthy();
     expect(within(row).getByText('12/18/2026')).toBeTruthy();
     expect(within(row).getByText('$7.50')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Delete TSLA PUT 250' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Option position deleted successfully', variant: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Option position deleted successfully', variant: 'success' }),
+    );
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/options/o1', body: undefined }]);
   });
 
@@ -78,6 +114,12 @@ describe('Options Holdings', () => {
     const { user } = setup([makeOption('TSLA', { id: 'o1' })]);
     api.on('DELETE', '/api/options/o1', { status: 500, body: { message: 'boom' } });
     await user.click(await screen.findByRole('button', { name: /^Delete TSLA/ }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Error', description: 'Failed to delete option position', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to delete option position',
+        variant: 'destructive',
+      }),
+    );
   });
 });

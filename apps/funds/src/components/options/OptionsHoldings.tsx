@@ -27,7 +27,13 @@ export function OptionsHoldings({ listFund, addFund }: OptionsHoldingsProps) {
   const sorted = useSortedRows(options.data, optionSortValue);
   const remove = useDeleteOption();
   const columns = useMemo(
-    () => [...optionColumns(false), deleteOptionColumn((row) => remove.mutate(row.id), (row) => remove.isPending && remove.variables === row.id)],
+    () => [
+      ...optionColumns(false),
+      deleteOptionColumn(
+        (row) => remove.mutate(row.id),
+        (row) => remove.isPending && remove.variables === row.id,
+      ),
+    ],
     [remove],
   );
   return (
@@ -40,10 +46,22 @@ export function OptionsHoldings({ listFund, addFund }: OptionsHoldingsProps) {
               {EMPTY_TEXTS.adminOptions}
             </Typography>
           ) : (
-            <DataLayout label="Options Holdings" rows={sorted.rows} columns={columns} sort={sorted.sort} rowKey={rowKey} rowLabel={rowLabel} />
+            <DataLayout
+              label="Options Holdings"
+              rows={sorted.rows}
+              columns={columns}
+              sort={sorted.sort}
+              rowKey={rowKey}
+              rowLabel={rowLabel}
+            />
           )
         ) : (
-          <QueryState query={options} loadingText="Loading options..." errorText="Failed to fetch options" label="Options Holdings" />
+          <QueryState
+            query={options}
+            loadingText="Loading options..."
+            errorText="Failed to fetch options"
+            label="Options Holdings"
+          />
         )}
       </Stack>
     </SectionCard>

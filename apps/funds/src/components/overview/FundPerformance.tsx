@@ -1,6 +1,13 @@
 import { Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DEFAULT_METRICS_RANGE, METRICS_RANGES, METRICS_RANGE_LABELS, type MetricsRange } from '@tradeboard/types/core';
-import { LoadingState, QueryState, SectionCard, formatCurrency, formatSignedCurrency, dashboardApi } from '@tradeboard/ui';
+import {
+  LoadingState,
+  QueryState,
+  SectionCard,
+  formatCurrency,
+  formatSignedCurrency,
+  dashboardApi,
+} from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useState } from 'react';
 import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
@@ -24,10 +31,18 @@ export function FundPerformance({ enabled }: FundPerformanceProps) {
   const [range, setRange] = useState<MetricsRange>(DEFAULT_METRICS_RANGE);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-  const history = useQuery({ ...dashboardApi.portfolioMetricsHistory(range), enabled, placeholderData: (previous) => previous });
+  const history = useQuery({
+    ...dashboardApi.portfolioMetricsHistory(range),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
   const points = performancePoints(history.data?.snapshots ?? []);
   const drawable = history.data !== undefined && canDrawChart(points);
-  const summary = performanceSummary(points, (value) => formatCurrency(value, 0), (value) => formatSignedCurrency(value, 0));
+  const summary = performanceSummary(
+    points,
+    (value) => formatCurrency(value, 0),
+    (value) => formatSignedCurrency(value, 0),
+  );
 
   const rangeToggle = (
     <ToggleButtonGroup
@@ -46,16 +61,27 @@ export function FundPerformance({ enabled }: FundPerformanceProps) {
   );
 
   return (
-    <SectionCard title={OVERVIEW_TEXTS.performanceTitle} subtitle={OVERVIEW_TEXTS.performanceSubtitle} action={rangeToggle}>
+    <SectionCard
+      title={OVERVIEW_TEXTS.performanceTitle}
+      subtitle={OVERVIEW_TEXTS.performanceSubtitle}
+      action={rangeToggle}
+    >
       <Box sx={{ minHeight: CHART_HEIGHT }}>
         {history.data === undefined ? (
           history.isError ? (
-            <QueryState query={history} loadingText={OVERVIEW_TEXTS.chartLoading} errorText={OVERVIEW_TEXTS.chartFailed} label={OVERVIEW_TEXTS.performanceTitle} />
+            <QueryState
+              query={history}
+              loadingText={OVERVIEW_TEXTS.chartLoading}
+              errorText={OVERVIEW_TEXTS.chartFailed}
+              label={OVERVIEW_TEXTS.performanceTitle}
+            />
           ) : (
             <LoadingState text={OVERVIEW_TEXTS.chartLoading} sx={{ height: CHART_HEIGHT }} />
           )
         ) : !drawable ? (
-          <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeContent: 'center', textAlign: 'center', gap: 1, px: 2 }}>
+          <Box
+            sx={{ height: CHART_HEIGHT, display: 'grid', placeContent: 'center', textAlign: 'center', gap: 1, px: 2 }}
+          >
             <Typography sx={{ fontWeight: 600 }}>{OVERVIEW_TEXTS.chartEmpty}</Typography>
             <Typography variant="body2" color="text.secondary">
               {OVERVIEW_TEXTS.chartEmptyHint}
@@ -68,7 +94,13 @@ export function FundPerformance({ enabled }: FundPerformanceProps) {
                 <PerformanceLineChart points={points} height={CHART_HEIGHT} />
               </Suspense>
             </Box>
-            <Button size="small" sx={{ mt: 1 }} aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((shown) => !shown)}>
+            <Button
+              size="small"
+              sx={{ mt: 1 }}
+              aria-expanded={showTable}
+              aria-controls={showTable ? tableId : undefined}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
               {showTable ? OVERVIEW_TEXTS.hideTable : OVERVIEW_TEXTS.showTable}
             </Button>
             {showTable ? <PerformanceTable id={tableId} points={points} caption={summary} /> : undefined}

@@ -6,7 +6,13 @@ import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
 import { PendingOverviewPart } from './PendingOverviewPart.js';
 
 /** 'Holdings Summary by Fund': Growth, Value, Income and Balanced (the Main Fund has its own tab). */
-export function FundSummaries({ summaries, failed = false }: { summaries: readonly FundSummary[] | undefined; failed?: boolean }) {
+export function FundSummaries({
+  summaries,
+  failed = false,
+}: {
+  summaries: readonly FundSummary[] | undefined;
+  failed?: boolean;
+}) {
   const shown = (summaries ?? []).filter((summary) => summary.fund !== DEFAULT_FUND);
   return (
     <SectionCard title={OVERVIEW_TEXTS.fundSummaryTitle}>
@@ -20,9 +26,16 @@ export function FundSummaries({ summaries, failed = false }: { summaries: readon
                 <Typography component="h3" sx={{ fontWeight: 700 }}>
                   {summary.fund}
                 </Typography>
-                <Chip size="small" label={summary.status} color={summary.status === 'Active' ? 'success' : 'default'} variant={summary.status === 'Active' ? 'filled' : 'outlined'} />
+                <Chip
+                  size="small"
+                  label={summary.status}
+                  color={summary.status === 'Active' ? 'success' : 'default'}
+                  variant={summary.status === 'Active' ? 'filled' : 'outlined'}
+                />
               </Box>
-              <Typography sx={{ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(summary.totalValue, 0)}</Typography>
+              <Typography sx={{ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                {formatCurrency(summary.totalValue, 0)}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {summary.positionCount} {summary.positionCount === 1 ? 'position' : 'positions'}
               </Typography>

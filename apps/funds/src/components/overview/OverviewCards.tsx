@@ -9,9 +9,17 @@ const CARD_HEIGHT = 128;
 function CardValue({ card }: { card: MetricCard }) {
   switch (card.kind) {
     case 'currency':
-      return <Typography sx={{ fontSize: { xs: 22, sm: 28 }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(card.value, 0)}</Typography>;
+      return (
+        <Typography sx={{ fontSize: { xs: 22, sm: 28 }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {formatCurrency(card.value, 0)}
+        </Typography>
+      );
     case 'count':
-      return <Typography sx={{ fontSize: { xs: 22, sm: 28 }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{card.value.toLocaleString('en-US')}</Typography>;
+      return (
+        <Typography sx={{ fontSize: { xs: 22, sm: 28 }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {card.value.toLocaleString('en-US')}
+        </Typography>
+      );
     case 'pnl':
       return <SignedPnl value={card.value} decimals={0} variant="h5" />;
     case 'missing':
@@ -40,12 +48,21 @@ export function OverviewCards({ metrics }: { metrics: PortfolioMetrics | undefin
     <Box
       component="section"
       aria-label={OVERVIEW_TEXTS.metricsLabel}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       {titles.map((title, index) => {
         const card = cards?.[index];
         return (
-          <Card key={title} role="group" aria-label={title} sx={{ p: { xs: 1.5, sm: 2.5 }, minHeight: CARD_HEIGHT, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Card
+            key={title}
+            role="group"
+            aria-label={title}
+            sx={{ p: { xs: 1.5, sm: 2.5 }, minHeight: CARD_HEIGHT, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          >
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
               {title}
             </Typography>

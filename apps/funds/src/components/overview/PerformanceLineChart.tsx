@@ -7,7 +7,12 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatCurrency, formatSignedCurrency } from '@tradeboard/ui';
 import type { PerformancePoint } from '../../lib/overview/performanceSeries.js';
 
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 export interface PerformanceLineChartProps {
   points: readonly PerformancePoint[];
@@ -15,7 +20,14 @@ export interface PerformanceLineChartProps {
 }
 
 /** One line on its own y axis; marks only while they stay readable (a month or less); null reads 'No earlier snapshot'. */
-function lineSeries(id: string, label: string, yAxisId: string, data: Array<number | null>, color: string, format: (value: number) => string) {
+function lineSeries(
+  id: string,
+  label: string,
+  yAxisId: string,
+  data: Array<number | null>,
+  color: string,
+  format: (value: number) => string,
+) {
   return {
     id,
     label,
@@ -29,7 +41,8 @@ function lineSeries(id: string, label: string, yAxisId: string, data: Array<numb
 
 export default function PerformanceLineChart({ points, height }: PerformanceLineChartProps) {
   const theme = useTheme();
-  const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reducedMotion =
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
     <LineChart
       height={height}
@@ -41,8 +54,22 @@ export default function PerformanceLineChart({ points, height }: PerformanceLine
         { id: 'pnl', position: 'right', width: 64, valueFormatter: (value: number) => compactMoney.format(value) },
       ]}
       series={[
-        lineSeries('totalValue', 'Total Value', 'value', points.map((point) => point.totalValue), theme.palette.primary.main, (value) => formatCurrency(value, 0)),
-        lineSeries('dailyPnl', 'P&L', 'pnl', points.map((point) => point.dailyPnl), theme.palette.warning.main, (value) => formatSignedCurrency(value, 0)),
+        lineSeries(
+          'totalValue',
+          'Total Value',
+          'value',
+          points.map((point) => point.totalValue),
+          theme.palette.primary.main,
+          (value) => formatCurrency(value, 0),
+        ),
+        lineSeries(
+          'dailyPnl',
+          'P&L',
+          'pnl',
+          points.map((point) => point.dailyPnl),
+          theme.palette.warning.main,
+          (value) => formatSignedCurrency(value, 0),
+        ),
       ]}
     />
   );

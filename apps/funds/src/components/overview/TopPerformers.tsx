@@ -6,7 +6,13 @@ import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
 import { PendingOverviewPart } from './PendingOverviewPart.js';
 
 /** 'Top Performers Today': the API's top 5 holdings by percent gain (the shared topPerformers rule). */
-export function TopPerformers({ performers, failed = false }: { performers: readonly TopPerformer[] | undefined; failed?: boolean }) {
+export function TopPerformers({
+  performers,
+  failed = false,
+}: {
+  performers: readonly TopPerformer[] | undefined;
+  failed?: boolean;
+}) {
   return (
     <SectionCard title={OVERVIEW_TEXTS.topPerformersTitle}>
       {performers === undefined ? (
@@ -19,7 +25,15 @@ export function TopPerformers({ performers, failed = false }: { performers: read
             <Box
               component="li"
               key={performer.id}
-              sx={{ display: 'grid', gridTemplateColumns: '2rem 1fr auto', alignItems: 'center', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '2rem 1fr auto',
+                alignItems: 'center',
+                gap: 1,
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
             >
               <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
                 {index + 1}.
@@ -28,7 +42,9 @@ export function TopPerformers({ performers, failed = false }: { performers: read
                 <Typography sx={{ fontWeight: 700 }}>{performer.ticker}</Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {performer.fund === DEFAULT_FUND ? MAIN_FUND_LABEL : performer.fund}
-                  {performer.currentPrice !== null ? ` · ${formatCurrency(performer.entryPrice)} → ${formatCurrency(performer.currentPrice)}` : ''}
+                  {performer.currentPrice !== null
+                    ? ` · ${formatCurrency(performer.entryPrice)} → ${formatCurrency(performer.currentPrice)}`
+                    : ''}
                 </Typography>
               </Box>
               <SignedPnl value={performer.gainPercent} format="percent" />

@@ -9,4 +9,5 @@ export type FundFilter = Fund | typeof ALL_FUNDS_FILTER;
 export const FUND_FILTERS: readonly FundFilter[] = [ALL_FUNDS_FILTER, ...FUNDS];
 
 /** The fund a filter stands for, undefined for 'All Funds'. */
-export const fundOfFilter = (filter: FundFilter): Fund | undefined => (filter === ALL_FUNDS_FILTER ? undefined : filter);
+export const fundOfFilter = (filter: FundFilter): Fund | undefined =>
+  filter === ALL_FUNDS_FILTER ? undefined : filter;

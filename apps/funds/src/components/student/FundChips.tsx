@@ -13,7 +13,8 @@ type Kind = 'signed' | 'percent' | 'money';
 
 function chipText(label: string, value: number | null | undefined, kind: Kind): string {
   if (value === null || value === undefined) return `${label}: ${EMPTY_TEXTS.notSet}`;
-  const text = kind === 'percent' ? formatPercent(value) : kind === 'signed' ? formatSignedCurrency(value) : formatCurrency(value);
+  const text =
+    kind === 'percent' ? formatPercent(value) : kind === 'signed' ? formatSignedCurrency(value) : formatCurrency(value);
   return `${label}: ${text}`;
 }
 
@@ -27,12 +28,24 @@ export function FundChips({ unrealizedPnl, pnl }: FundChipsProps) {
     ['Starting Capital 2025', pnl?.startingCapital, 'money'],
   ];
   return (
-    <Stack direction="row" spacing={1} useFlexGap component="ul" aria-label="Fund figures" sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      component="ul"
+      aria-label="Fund figures"
+      sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+    >
       {chips.map(([label, value, kind]) => {
-        const tone = kind === 'money' || value === null || value === undefined ? undefined : value >= 0 ? 'pnl.up' : 'pnl.down';
+        const tone =
+          kind === 'money' || value === null || value === undefined ? undefined : value >= 0 ? 'pnl.up' : 'pnl.down';
         return (
           <li key={label}>
-            <Chip variant="outlined" label={chipText(label, value, kind)} sx={tone ? { color: tone, borderColor: 'currentColor', fontWeight: 600 } : undefined} />
+            <Chip
+              variant="outlined"
+              label={chipText(label, value, kind)}
+              sx={tone ? { color: tone, borderColor: 'currentColor', fontWeight: 600 } : undefined}
+            />
           </li>
         );
       })}

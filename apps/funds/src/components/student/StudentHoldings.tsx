@@ -11,7 +11,13 @@ const rowKey = (row: Holding) => row.id;
 const rowSymbol = (row: Holding) => row.ticker;
 
 /** Student 'Fund Holdings': the figures as chips and the sortable, read-only holdings. */
-export function StudentHoldings({ holdings, pnl }: { holdings: readonly Holding[]; pnl: ManualPnl | null | undefined }) {
+export function StudentHoldings({
+  holdings,
+  pnl,
+}: {
+  holdings: readonly Holding[];
+  pnl: ManualPnl | null | undefined;
+}) {
   const rows = useMemo(() => withPortfolioPercent(holdings), [holdings]);
   const sorted = useSortedRows(rows, holdingSortValue);
   return (
@@ -23,7 +29,14 @@ export function StudentHoldings({ holdings, pnl }: { holdings: readonly Holding[
             {EMPTY_TEXTS.studentHoldings}
           </Typography>
         ) : (
-          <DataLayout label="Fund Holdings" rows={sorted.rows} columns={STUDENT_HOLDING_COLUMNS} sort={sorted.sort} rowKey={rowKey} rowSymbol={rowSymbol} />
+          <DataLayout
+            label="Fund Holdings"
+            rows={sorted.rows}
+            columns={STUDENT_HOLDING_COLUMNS}
+            sort={sorted.sort}
+            rowKey={rowKey}
+            rowSymbol={rowSymbol}
+          />
         )}
       </Stack>
     </SectionCard>

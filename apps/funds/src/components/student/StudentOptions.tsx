@@ -23,7 +23,14 @@ export function StudentOptions({ options }: { options: readonly OptionPosition[]
           </Typography>
         </Box>
       ) : (
-        <DataLayout label="Options Positions" rows={sorted.rows} columns={COLUMNS} sort={sorted.sort} rowKey={rowKey} rowLabel={rowLabel} />
+        <DataLayout
+          label="Options Positions"
+          rows={sorted.rows}
+          columns={COLUMNS}
+          sort={sorted.sort}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+        />
       )}
     </SectionCard>
   );

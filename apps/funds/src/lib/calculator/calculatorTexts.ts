@@ -2,7 +2,8 @@
 export const CALCULATOR_TEXTS = {
   title: 'Position Sizing Calculator',
   badge: 'Educational Tool',
-  subtitle: 'How large each position would be if the account followed the watchlist. For learning only, not financial advice.',
+  subtitle:
+    'How large each position would be if the account followed the watchlist. For learning only, not financial advice.',
   accountSize: 'Account Size',
   riskProfile: 'Risk profile',
   watchlistCount: 'Watchlist stocks',

@@ -7,7 +7,13 @@ import { makeHolding } from '@tradeboard/ui/testing';
 
 const holdings = [
   makeHolding('AMZN', { quantity: 40, tradePrice: 182.35, pnlPercent: 17.41, pnlOpen: 1270, dateOpened: '11/02/2026' }),
-  makeHolding('INTC', { quantity: 1800, tradePrice: 31.75, pnlPercent: -5.83, pnlOpen: -3330, optionsLongTerm: 'Long Term' }),
+  makeHolding('INTC', {
+    quantity: 1800,
+    tradePrice: 31.75,
+    pnlPercent: -5.83,
+    pnlOpen: -3330,
+    optionsLongTerm: 'Long Term',
+  }),
   makeHolding('XOM', { quantity: 60, tradePrice: 104.125, pnlPercent: null, pnlOpen: null }),
 ];
 
@@ -28,7 +34,12 @@ describe('Export CSV', () => {
   });
 
   it('round-trips what the importer read from a broker statement', () => {
-    const statement = ['Instrument,Qty,Trade Price,P/L %,P/L Open', 'AAPL,,,,', '"APPLE INC, COM",+250,$187.20,+22.09%,"$10,337.50"', 'KO,+80,61.25,0.00%,$0.00'].join('\n');
+    const statement = [
+      'Instrument,Qty,Trade Price,P/L %,P/L Open',
+      'AAPL,,,,',
+      '"APPLE INC, COM",+250,$187.20,+22.09%,"$10,337.50"',
+      'KO,+80,61.25,0.00%,$0.00',
+    ].join('\n');
     const first = parseBrokerCsv(statement).holdings;
     const exported = holdingsToCsv(first.map((row) => makeHolding(row.ticker, row)));
     expect(parseBrokerCsv(exported).holdings.map(importedFields)).toEqual(first.map(importedFields));

@@ -7,9 +7,21 @@ import Papa from 'papaparse';
 import { portfolioPercent } from '@tradeboard/types/core';
 import type { Holding } from '@tradeboard/types';
 
-export const EXPORT_COLUMNS = ['Ticker', 'Fund', 'Quantity', 'Trade Price', 'P&L %', 'P&L Open', 'Portfolio %', 'Date Opened'] as const;
+export const EXPORT_COLUMNS = [
+  'Ticker',
+  'Fund',
+  'Quantity',
+  'Trade Price',
+  'P&L %',
+  'P&L Open',
+  'Portfolio %',
+  'Date Opened',
+] as const;
 
-type ExportedHolding = Pick<Holding, 'ticker' | 'fund' | 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'dateOpened'>;
+type ExportedHolding = Pick<
+  Holding,
+  'ticker' | 'fund' | 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'dateOpened'
+>;
 
 const percentCell = (value: number | null) => (value === null ? '' : `${value}%`);
 const numberCell = (value: number | null) => (value === null ? '' : String(value));
@@ -30,7 +42,10 @@ export function holdingsToCsv(holdings: readonly ExportedHolding[]): string {
 
 /** 'holdings-main-fund-2026-11-23.csv' (or 'holdings-all-funds-...'). */
 export function exportFileName(filter: string, today: Date): string {
-  const slug = filter.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = filter
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `holdings-${slug}-${day}.csv`;
 }

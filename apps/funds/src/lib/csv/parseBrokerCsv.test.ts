@@ -6,7 +6,8 @@ import { parseBrokerCsv, type ParsedHolding } from './parseBrokerCsv.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const withoutLines = (holdings: ParsedHolding[]) => holdings.map(({ line: _line, ...rest }) => rest);
-const reasons = (text: string) => Object.fromEntries(parseBrokerCsv(text).skipped.map((row) => [row.instrument, row.reason]));
+const reasons = (text: string) =>
+  Object.fromEntries(parseBrokerCsv(text).skipped.map((row) => [row.instrument, row.reason]));
 
 describe('the shared thinkorswim sample', () => {
   const expected = JSON.parse(fixture('thinkorswim-positions.expected.json')) as { holdings: unknown[] };
@@ -46,10 +47,38 @@ describe('a statement with sections, quoted names with commas, CRLF-free BOM, fu
 
   it('takes group rows from their quoted detail lines and keeps rows that carry their own figures', () => {
     expect(withoutLines(result.holdings)).toEqual([
-      { ticker: 'AAPL', quantity: 250, tradePrice: 187.2, pnlPercent: 22.09, pnlOpen: 10337.5, optionsLongTerm: 'Options' },
-      { ticker: 'BRKB', quantity: 12, tradePrice: 401.1, pnlPercent: 18.87, pnlOpen: 908.4, optionsLongTerm: 'Options' },
-      { ticker: 'NVDA', quantity: 2400, tradePrice: 48.12, pnlPercent: 276.25, pnlOpen: 319032, optionsLongTerm: 'Long Term' },
-      { ticker: 'PLTR', quantity: 300, tradePrice: 24.8, pnlPercent: -10.89, pnlOpen: -810, optionsLongTerm: 'Options' },
+      {
+        ticker: 'AAPL',
+        quantity: 250,
+        tradePrice: 187.2,
+        pnlPercent: 22.09,
+        pnlOpen: 10337.5,
+        optionsLongTerm: 'Options',
+      },
+      {
+        ticker: 'BRKB',
+        quantity: 12,
+        tradePrice: 401.1,
+        pnlPercent: 18.87,
+        pnlOpen: 908.4,
+        optionsLongTerm: 'Options',
+      },
+      {
+        ticker: 'NVDA',
+        quantity: 2400,
+        tradePrice: 48.12,
+        pnlPercent: 276.25,
+        pnlOpen: 319032,
+        optionsLongTerm: 'Long Term',
+      },
+      {
+        ticker: 'PLTR',
+        quantity: 300,
+        tradePrice: 24.8,
+        pnlPercent: -10.89,
+        pnlOpen: -810,
+        optionsLongTerm: 'Options',
+      },
       { ticker: 'KO', quantity: 80, tradePrice: 61.25, pnlPercent: null, pnlOpen: null, optionsLongTerm: 'Options' },
     ]);
   });
@@ -81,7 +110,14 @@ describe('a plain broker export (Symbol, Quantity, Price, P&L %, P&L Open; CRLF)
 
   it('reads the tickers that follow the rules', () => {
     expect(withoutLines(parseBrokerCsv(text).holdings)).toEqual([
-      { ticker: 'AMD', quantity: 1200, tradePrice: 118.4, pnlPercent: 4.5, pnlOpen: 6393.6, optionsLongTerm: 'Long Term' },
+      {
+        ticker: 'AMD',
+        quantity: 1200,
+        tradePrice: 118.4,
+        pnlPercent: 4.5,
+        pnlOpen: 6393.6,
+        optionsLongTerm: 'Long Term',
+      },
       { ticker: 'COST', quantity: 3, tradePrice: 905.1, pnlPercent: -2.1, pnlOpen: -57.02, optionsLongTerm: 'Options' },
       { ticker: 'T', quantity: 40, tradePrice: 22.5, pnlPercent: null, pnlOpen: null, optionsLongTerm: 'Options' },
     ]);
@@ -101,7 +137,12 @@ describe('the detail-line look-ahead', () => {
   const header = 'Instrument,Qty,Trade Price,P/L %,P/L Open';
 
   it('passes over option lines to reach the detail line', () => {
-    const text = [header, 'SHOP,,,,', '100 19 DEC 26 90 CALL,+1,4.00,,', 'SHOPIFY INC CL A,+10,$95.00,+5.00%,$47.50'].join('\n');
+    const text = [
+      header,
+      'SHOP,,,,',
+      '100 19 DEC 26 90 CALL,+1,4.00,,',
+      'SHOPIFY INC CL A,+10,$95.00,+5.00%,$47.50',
+    ].join('\n');
     expect(parseBrokerCsv(text).holdings).toMatchObject([{ ticker: 'SHOP', quantity: 10, tradePrice: 95 }]);
   });
 

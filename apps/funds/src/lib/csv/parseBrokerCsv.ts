@@ -92,7 +92,8 @@ function findDetailLine(rows: readonly Row[], from: number, ticker: string, colu
     if (isOptionLine(instrument)) continue;
     if (isTicker(instrument)) return -1;
     const figures = figuresOf(row, columns);
-    if (instrument.length > ticker.length && instrument.includes(' ') && figures.quantity > 0 && figures.tradePrice > 0) return index;
+    if (instrument.length > ticker.length && instrument.includes(' ') && figures.quantity > 0 && figures.tradePrice > 0)
+      return index;
   }
   return -1;
 }
@@ -113,7 +114,8 @@ export function parseBrokerCsv(text: string): BrokerCsvParse {
   const skipped: SkippedRow[] = [];
   const consumed = new Set<number>();
   const firstLineOf = new Map<string, number>();
-  const skip = (row: Row, reason: string) => skipped.push({ line: row.line, instrument: instrumentOf(row, columns), reason });
+  const skip = (row: Row, reason: string) =>
+    skipped.push({ line: row.line, instrument: instrumentOf(row, columns), reason });
 
   for (let index = headerIndex + 1; index < rows.length; index++) {
     const row = rows[index]!;

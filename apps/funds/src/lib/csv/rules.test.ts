@@ -16,10 +16,21 @@ import {
 
 describe('header row: the first row containing instrument, ticker or symbol, else the first row', () => {
   it.each([
-    ['thinkorswim title lines above the header', [['Position Statement for 1 on 11/18/26'], ['None'], ['Instrument', 'Qty']], 2],
+    [
+      'thinkorswim title lines above the header',
+      [['Position Statement for 1 on 11/18/26'], ['None'], ['Instrument', 'Qty']],
+      2,
+    ],
     ['a Ticker header', [['Ticker', 'Shares']], 0],
     ['a lower-case symbol header after a blank title', [['My export'], ['symbol', 'quantity']], 1],
-    ['no header word at all: the first row', [['Stock', 'Qty'], ['AAPL', '1']], 0],
+    [
+      'no header word at all: the first row',
+      [
+        ['Stock', 'Qty'],
+        ['AAPL', '1'],
+      ],
+      0,
+    ],
   ])('%s', (_name, rows, expected) => {
     expect(findHeaderRow(rows)).toBe(expected);
   });
@@ -27,7 +38,18 @@ describe('header row: the first row containing instrument, ticker or symbol, els
 
 describe('columns found by header text', () => {
   it('reads the thinkorswim header', () => {
-    const header = ['Instrument', 'Qty', 'Days', 'Trade Price', 'Mark', 'Mrk Chng', 'P/L %', 'P/L Open', 'P/L Day', 'BP Effect'];
+    const header = [
+      'Instrument',
+      'Qty',
+      'Days',
+      'Trade Price',
+      'Mark',
+      'Mrk Chng',
+      'P/L %',
+      'P/L Open',
+      'P/L Day',
+      'BP Effect',
+    ];
     expect(findColumns(header)).toEqual({ ticker: 0, quantity: 1, price: 3, pnlPercent: 6, pnlOpen: 7 });
   });
   it.each([
@@ -40,9 +62,12 @@ describe('columns found by header text', () => {
   it.each([['P/L %'], ['P&L %'], ['P/L%'], ['PL %'], ['PnL %']])("finds the P&L %% column written '%s'", (title) => {
     expect(findColumns(['Symbol', 'Qty', 'P/L Day', title]).pnlPercent).toBe(3);
   });
-  it.each([['P/L Open'], ['P&L Open'], ['PL Open'], ['PnL Open']])("finds the P&L Open column written '%s' (not P/L Day)", (title) => {
-    expect(findColumns(['Symbol', 'Qty', 'P/L Day', title]).pnlOpen).toBe(3);
-  });
+  it.each([['P/L Open'], ['P&L Open'], ['PL Open'], ['PnL Open']])(
+    "finds the P&L Open column written '%s' (not P/L Day)",
+    (title) => {
+      expect(findColumns(['Symbol', 'Qty', 'P/L Day', title]).pnlOpen).toBe(3);
+    },
+  );
   it('a missing column is -1; a missing ticker column falls back to the first column', () => {
     expect(findColumns(['Stock', 'Qty'])).toEqual({ ticker: 0, quantity: 1, price: -1, pnlPercent: -1, pnlOpen: -1 });
   });

@@ -33,7 +33,10 @@ export interface Columns {
 
 /** 'P/L %', 'P&L %', 'PL%', 'PnL %' all become 'pl%'; 'P/L Open' becomes 'plopen'. */
 function headerKey(cell: string): string {
-  return cell.toLowerCase().replace(/p\s*[/&]?\s*n?\s*l/, 'pl').replace(/\s+/g, '');
+  return cell
+    .toLowerCase()
+    .replace(/p\s*[/&]?\s*n?\s*l/, 'pl')
+    .replace(/\s+/g, '');
 }
 
 /** Column positions by header text; -1 when a column is absent. The ticker falls back to column 0. */
@@ -45,7 +48,10 @@ export function findColumns(header: readonly string[]): Columns {
   return {
     ticker: ticker === -1 ? 0 : ticker,
     quantity: first((key) => /^(qty|quantity|shares)/.test(key)),
-    price: tradePrice !== -1 ? tradePrice : first((key) => !key.startsWith('pl') && (key.includes('price') || key.includes('entry'))),
+    price:
+      tradePrice !== -1
+        ? tradePrice
+        : first((key) => !key.startsWith('pl') && (key.includes('price') || key.includes('entry'))),
     pnlPercent: first((key) => key.startsWith('pl%') || key === 'pl(%)'),
     pnlOpen: first((key) => key.startsWith('plopen')),
   };

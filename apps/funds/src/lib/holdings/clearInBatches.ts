@@ -16,7 +16,13 @@ export interface ClearOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function clearInBatches(ids: readonly string[], options: ClearOptions): Promise<void> {
-  const { remove, onProgress, sleep = wait, batchSize = CLEAR_ALL_BATCH_SIZE, pauseMs = UI_TIMINGS_MS.clearAllPause } = options;
+  const {
+    remove,
+    onProgress,
+    sleep = wait,
+    batchSize = CLEAR_ALL_BATCH_SIZE,
+    pauseMs = UI_TIMINGS_MS.clearAllPause,
+  } = options;
   for (let start = 0; start < ids.length; start += batchSize) {
     if (start > 0) await sleep(pauseMs);
     await Promise.all(ids.slice(start, start + batchSize).map(remove));

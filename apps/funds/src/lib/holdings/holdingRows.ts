@@ -7,7 +7,15 @@ import type { Holding } from '@tradeboard/types';
 
 export type HoldingRow = Holding & { portfolioPercent: number };
 
-export const HOLDING_SORT_KEYS = ['ticker', 'quantity', 'tradePrice', 'pnlPercent', 'pnlOpen', 'portfolioPercent', 'dateOpened'] as const;
+export const HOLDING_SORT_KEYS = [
+  'ticker',
+  'quantity',
+  'tradePrice',
+  'pnlPercent',
+  'pnlOpen',
+  'portfolioPercent',
+  'dateOpened',
+] as const;
 export type HoldingSortKey = (typeof HOLDING_SORT_KEYS)[number];
 
 export function withPortfolioPercent(holdings: readonly Holding[]): HoldingRow[] {
@@ -36,5 +44,9 @@ export interface HoldingsSummary {
 export function holdingsSummary(holdings: readonly Holding[]): HoldingsSummary {
   const unrealizedPnl = holdings.reduce((sum, holding) => sum + (holding.pnlOpen ?? 0), 0);
   const cost = holdings.reduce((sum, holding) => sum + holdingCost(holding), 0);
-  return { unrealizedPnl, totalValue: portfolioMarketValue(holdings), unrealizedPnlPercent: cost === 0 ? null : (unrealizedPnl / cost) * 100 };
+  return {
+    unrealizedPnl,
+    totalValue: portfolioMarketValue(holdings),
+    unrealizedPnlPercent: cost === 0 ? null : (unrealizedPnl / cost) * 100,
+  };
 }

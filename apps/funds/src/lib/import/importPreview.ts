@@ -25,10 +25,20 @@ export function changesPosition(update: { before: Holding; after: ParsedHolding 
   return update.before.quantity !== update.after.quantity || update.before.tradePrice !== update.after.tradePrice;
 }
 
-type ImportedFields = Pick<ParsedHolding, 'ticker' | 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'>;
+type ImportedFields = Pick<
+  ParsedHolding,
+  'ticker' | 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'
+>;
 
 /** The fields an import sets on a holding (what a parsed row and a stored holding have in common). */
-export function importedFields({ ticker, quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm }: ImportedFields): ImportedFields {
+export function importedFields({
+  ticker,
+  quantity,
+  tradePrice,
+  pnlPercent,
+  pnlOpen,
+  optionsLongTerm,
+}: ImportedFields): ImportedFields {
   return { ticker, quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm };
 }
 

@@ -20,13 +20,19 @@ describe('CSV file checks', () => {
   it('refuses a file over 5 MB before reading it', async () => {
     let read = false;
     const big = { name: 'big.csv', size: 5 * 1024 * 1024 + 1, text: async () => ((read = true), GOOD) };
-    expect(await readHoldingsFile(big)).toEqual({ ok: false, toast: { title: 'File Too Large', description: 'The CSV file must be at most 5 MB.' } });
+    expect(await readHoldingsFile(big)).toEqual({
+      ok: false,
+      toast: { title: 'File Too Large', description: 'The CSV file must be at most 5 MB.' },
+    });
     expect(read).toBe(false);
   });
 
   it("a read failure: 'Parse Error' / 'Failed to parse CSV file.'", async () => {
     const broken = { name: 'a.csv', size: 10, text: () => Promise.reject(new Error('NotReadableError')) };
-    expect(await readHoldingsFile(broken)).toEqual({ ok: false, toast: { title: 'Parse Error', description: 'Failed to parse CSV file.' } });
+    expect(await readHoldingsFile(broken)).toEqual({
+      ok: false,
+      toast: { title: 'Parse Error', description: 'Failed to parse CSV file.' },
+    });
   });
 
   it("zero parsed rows: 'No Data Found' / 'No valid holdings data found in the CSV.'", async () => {

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OPTION_FORM, canAddOption, optionCreateBody, type OptionFormValues } from './optionForm.js';
 
-const filled: OptionFormValues = { ticker: ' aapl ', optionType: 'CALL', strike: '187.5', expiry: '2026-12-18', quantity: '3', price: '4.25' };
+const filled: OptionFormValues = {
+  ticker: ' aapl ',
+  optionType: 'CALL',
+  strike: '187.5',
+  expiry: '2026-12-18',
+  quantity: '3',
+  price: '4.25',
+};
 
 describe('Options Holdings add form', () => {
   it('Add is disabled until all six fields are filled', () => {

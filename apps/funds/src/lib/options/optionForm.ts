@@ -15,7 +15,14 @@ export interface OptionFormValues {
   price: string;
 }
 
-export const EMPTY_OPTION_FORM: OptionFormValues = { ticker: '', optionType: '', strike: '', expiry: '', quantity: '', price: '' };
+export const EMPTY_OPTION_FORM: OptionFormValues = {
+  ticker: '',
+  optionType: '',
+  strike: '',
+  expiry: '',
+  quantity: '',
+  price: '',
+};
 
 export function canAddOption(values: OptionFormValues): boolean {
   return Object.values(values).every((value) => value.trim() !== '');

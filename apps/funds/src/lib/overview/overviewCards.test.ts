@@ -19,29 +19,70 @@ const metrics = (overrides: Partial<PortfolioMetrics> = {}): PortfolioMetrics =>
 describe('overviewCards', () => {
   test('four cards in the spec order, from the API figures', () => {
     expect(overviewCards(metrics())).toEqual([
-      { key: 'totalValue', title: 'Total Portfolio Value', kind: 'currency', value: 1280, caption: '3 holdings at current or trade price' },
-      { key: 'dailyPnl', title: "Today's P&L", kind: 'pnl', value: -20, percent: -1.5384615, caption: 'Since 06/14/2025' },
-      { key: 'activePositions', title: 'Active Positions', kind: 'count', value: 3, caption: 'Holdings across all funds' },
-      { key: 'activeBots', title: 'Active Bots', kind: 'count', value: 2, caption: 'Bots in position on the watchlist' },
+      {
+        key: 'totalValue',
+        title: 'Total Portfolio Value',
+        kind: 'currency',
+        value: 1280,
+        caption: '3 holdings at current or trade price',
+      },
+      {
+        key: 'dailyPnl',
+        title: "Today's P&L",
+        kind: 'pnl',
+        value: -20,
+        percent: -1.5384615,
+        caption: 'Since 06/14/2025',
+      },
+      {
+        key: 'activePositions',
+        title: 'Active Positions',
+        kind: 'count',
+        value: 3,
+        caption: 'Holdings across all funds',
+      },
+      {
+        key: 'activeBots',
+        title: 'Active Bots',
+        kind: 'count',
+        value: 2,
+        caption: 'Bots in position on the watchlist',
+      },
     ]);
   });
 
   test("without an earlier snapshot, Today's P&L is missing with its reason, never the placeholder", () => {
     const cards = overviewCards(metrics({ dailyPnl: null, dailyPnlPercent: null, previousSnapshotDate: null }));
-    expect(cards[1]).toEqual({ key: 'dailyPnl', title: "Today's P&L", kind: 'missing', reason: 'No earlier snapshot yet' });
+    expect(cards[1]).toEqual({
+      key: 'dailyPnl',
+      title: "Today's P&L",
+      kind: 'missing',
+      reason: 'No earlier snapshot yet',
+    });
     expect(JSON.stringify(cards)).not.toContain(String(DASHBOARD_FALLBACKS.dailyPnl));
   });
 
   test('zeros are real figures, not missing ones', () => {
-    const cards = overviewCards(metrics({ totalValue: 0, activePositions: 0, activeBots: 0, dailyPnl: 0, dailyPnlPercent: 0 }));
+    const cards = overviewCards(
+      metrics({ totalValue: 0, activePositions: 0, activeBots: 0, dailyPnl: 0, dailyPnlPercent: 0 }),
+    );
     expect(cards.map((card) => card.kind)).toEqual(['currency', 'pnl', 'count', 'count']);
     expect(cards[0]).toMatchObject({ value: 0, caption: '0 holdings at current or trade price' });
-    expect(overviewCards(metrics({ activePositions: 1 }))[0]).toMatchObject({ caption: '1 holding at current or trade price' });
+    expect(overviewCards(metrics({ activePositions: 1 }))[0]).toMatchObject({
+      caption: '1 holding at current or trade price',
+    });
   });
 });
 
 describe('performance series', () => {
-  const snapshot = (date: string, totalValue: number, dailyPnl: number | null) => ({ id: date, date, totalValue, dailyPnl, activePositions: 1, activeBots: 0 });
+  const snapshot = (date: string, totalValue: number, dailyPnl: number | null) => ({
+    id: date,
+    date,
+    totalValue,
+    dailyPnl,
+    activePositions: 1,
+    activeBots: 0,
+  });
 
   test('points keep the stored order and figures; two are needed for a chart', () => {
     const points = performancePoints([snapshot('06/14/2025', 1300, null), snapshot('06/15/2025', 1280, -20)]);
@@ -58,7 +99,9 @@ describe('performance series', () => {
     const money = (value: number) => `$${value}`;
     const signed = (value: number) => `${value >= 0 ? '+' : '-'}$${Math.abs(value)}`;
     const points = performancePoints([snapshot('06/01/2025', 1000, null), snapshot('06/15/2025', 1280, 30)]);
-    expect(performanceSummary(points, money, signed)).toBe('Total portfolio value from 06/01/2025 to 06/15/2025: $1000 to $1280 (+$280).');
+    expect(performanceSummary(points, money, signed)).toBe(
+      'Total portfolio value from 06/01/2025 to 06/15/2025: $1000 to $1280 (+$280).',
+    );
     expect(performanceSummary([], money, signed)).toBe('No snapshots yet.');
   });
 });

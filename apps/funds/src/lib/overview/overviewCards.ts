@@ -11,7 +11,8 @@ export type MetricCard =
   | { key: 'dailyPnl'; title: string; kind: 'pnl'; value: number; percent: number | null; caption: string }
   | { key: keyof typeof CARD_TITLES; title: string; kind: 'missing'; reason: string };
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 export function overviewCards(metrics: PortfolioMetrics): MetricCard[] {
   const dailyPnl: MetricCard =
@@ -34,7 +35,19 @@ export function overviewCards(metrics: PortfolioMetrics): MetricCard[] {
       caption: `${plural(metrics.activePositions, 'holding', 'holdings')} at current or trade price`,
     },
     dailyPnl,
-    { key: 'activePositions', title: CARD_TITLES.activePositions, kind: 'count', value: metrics.activePositions, caption: 'Holdings across all funds' },
-    { key: 'activeBots', title: CARD_TITLES.activeBots, kind: 'count', value: metrics.activeBots, caption: 'Bots in position on the watchlist' },
+    {
+      key: 'activePositions',
+      title: CARD_TITLES.activePositions,
+      kind: 'count',
+      value: metrics.activePositions,
+      caption: 'Holdings across all funds',
+    },
+    {
+      key: 'activeBots',
+      title: CARD_TITLES.activeBots,
+      kind: 'count',
+      value: metrics.activeBots,
+      caption: 'Bots in position on the watchlist',
+    },
   ];
 }

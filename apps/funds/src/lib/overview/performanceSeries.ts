@@ -20,7 +20,11 @@ export const canDrawChart = (points: readonly PerformancePoint[]) => points.leng
  * What the chart shows, in words (its accessible name): 'Total portfolio value from 06/01/2025
  * to 06/15/2025: $1,000 to $1,280 (+$280).'
  */
-export function performanceSummary(points: readonly PerformancePoint[], formatMoney: (value: number) => string, formatSigned: (value: number) => string): string {
+export function performanceSummary(
+  points: readonly PerformancePoint[],
+  formatMoney: (value: number) => string,
+  formatSigned: (value: number) => string,
+): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return 'No snapshots yet.';

@@ -18,7 +18,9 @@ describe('Edit P&L', () => {
       ytdPnlPercent: null,
       startingCapital: null,
     });
-    expect(pnlSaveBody('Main Fund', { allTimePnl: '10', ytdPnl: '', ytdPnlPercent: '1.25', startingCapital: '100000' })).toEqual({
+    expect(
+      pnlSaveBody('Main Fund', { allTimePnl: '10', ytdPnl: '', ytdPnlPercent: '1.25', startingCapital: '100000' }),
+    ).toEqual({
       fund: 'Main Fund',
       allTimePnl: 10,
       ytdPnl: null,

@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeApi, makeHolding, makeStock, currentToast, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  installFakeApi,
+  type FakeApi,
+  makeHolding,
+  makeStock,
+  currentToast,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminHeatmapView } from '../../views/AdminHeatmapView.js';
 
@@ -40,7 +48,8 @@ describe('admin Weekly Watchlist', () => {
   it('reads Edit when a stock has analysis text or image, else Add', async () => {
     renderView(<AdminHeatmapView />);
     const grid = await table();
-    const analysisOf = (symbol: string) => within(grid.getAllByRole('row').find((row) => row.dataset.symbol === symbol)!);
+    const analysisOf = (symbol: string) =>
+      within(grid.getAllByRole('row').find((row) => row.dataset.symbol === symbol)!);
     expect(analysisOf('TSLA').getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(analysisOf('NVDA').getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(analysisOf('AAPL').getByRole('button', { name: 'Add' })).toBeTruthy();
@@ -49,7 +58,8 @@ describe('admin Weekly Watchlist', () => {
   it('shows the Main Fund indicator from the main fund holdings', async () => {
     renderView(<AdminHeatmapView />);
     const grid = await table();
-    const row = (symbol: string) => within(grid.getAllByRole('row').find((candidate) => candidate.dataset.symbol === symbol)!);
+    const row = (symbol: string) =>
+      within(grid.getAllByRole('row').find((candidate) => candidate.dataset.symbol === symbol)!);
     await waitFor(() => expect(row('AAPL').getByText('In Position')).toBeTruthy());
     expect(row('TSLA').queryByText('In Position')).toBeNull();
   });
@@ -59,7 +69,9 @@ describe('admin Weekly Watchlist', () => {
     const { user } = renderView(<AdminHeatmapView />);
     const grid = await table();
     await user.click(grid.getByRole('button', { name: '1hr BX Bot for NVDA: In Position' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/NVDA', body: { hourBotPosition: false } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/NVDA', body: { hourBotPosition: false } }]),
+    );
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Bot Position Updated' }));
   });
 
@@ -67,7 +79,11 @@ describe('admin Weekly Watchlist', () => {
     setViewportWidth(390);
     renderView(<AdminHeatmapView />);
     const tiles = await screen.findByRole('list', { name: 'Weekly Watchlist' });
-    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.getAttribute('aria-label'))).toEqual(['TSLA', 'AAPL', 'NVDA']);
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((tile) => tile.getAttribute('aria-label')),
+    ).toEqual(['TSLA', 'AAPL', 'NVDA']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -8,14 +8,23 @@ import { adminColumns } from './adminColumns.js';
 import { AnalysisEditorDialog } from './AnalysisEditorDialog.js';
 
 /** 'Weekly Watchlist' for the admin: sortable, with bot toggle and the analysis editor. */
-export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly Stock[]; mainFundSymbols: ReadonlySet<string> }) {
+export function AdminWatchlist({
+  stocks,
+  mainFundSymbols,
+}: {
+  stocks: readonly Stock[];
+  mainFundSymbols: ReadonlySet<string>;
+}) {
   const editor = useDialogTarget<string>();
   const { rows, sort } = useSortedWatchlist(stocks, mainFundSymbols);
   const columns = useMemo(() => adminColumns(mainFundSymbols, editor.show), [mainFundSymbols, editor.show]);
   const editingStock = stocks.find((stock) => stock.symbol === editor.target) ?? null;
 
   return (
-    <SectionCard title="Weekly Watchlist" subtitle={`${stocks.length} ${stocks.length === 1 ? 'stock' : 'stocks'} · click a symbol to edit its analysis`}>
+    <SectionCard
+      title="Weekly Watchlist"
+      subtitle={`${stocks.length} ${stocks.length === 1 ? 'stock' : 'stocks'} · click a symbol to edit its analysis`}
+    >
       <Stack spacing={2}>
         <TrendLegend />
         {stocks.length === 0 ? (
@@ -23,7 +32,14 @@ export function AdminWatchlist({ stocks, mainFundSymbols }: { stocks: readonly S
             No stocks on the watchlist yet. Add a symbol in Watchlist Management.
           </Typography>
         ) : (
-          <DataLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} rowKey={stockSymbol} rowSymbol={stockSymbol} />
+          <DataLayout
+            label="Weekly Watchlist"
+            rows={rows}
+            columns={columns}
+            sort={sort}
+            rowKey={stockSymbol}
+            rowSymbol={stockSymbol}
+          />
         )}
       </Stack>
       <AnalysisEditorDialog

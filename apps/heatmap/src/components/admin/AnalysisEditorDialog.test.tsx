@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeApi, makeStock, currentToast, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  installFakeApi,
+  type FakeApi,
+  makeStock,
+  currentToast,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminHeatmapView } from '../../views/AdminHeatmapView.js';
 
@@ -83,13 +90,26 @@ describe("'Edit Technical Analysis' dialog", () => {
     expect(dialog.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('50');
     upload.resolve({ body: { imageUrl: '/uploads/msft-chart.png' } });
 
-    await waitFor(() => expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/upload-image', 'PATCH /api/stocks/MSFT']));
+    await waitFor(() =>
+      expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /api/upload-image',
+        'PATCH /api/stocks/MSFT',
+      ]),
+    );
     const [uploadCall, patchCall] = api.writes();
     const form = uploadCall!.body as FormData;
-    expect([form.get('type'), form.get('ticker'), (form.get('image') as File).name]).toEqual(['analysis', 'MSFT', 'chart.png']);
+    expect([form.get('type'), form.get('ticker'), (form.get('image') as File).name]).toEqual([
+      'analysis',
+      'MSFT',
+      'chart.png',
+    ]);
     expect(patchCall!.body).toEqual({ analysisText: 'Cup and handle', analysisImage: '/uploads/msft-chart.png' });
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ title: 'Analysis Updated', description: 'Technical analysis for MSFT has been updated successfully', variant: 'success' }),
+      expect(currentToast()).toMatchObject({
+        title: 'Analysis Updated',
+        description: 'Technical analysis for MSFT has been updated successfully',
+        variant: 'success',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -100,7 +120,11 @@ describe("'Edit Technical Analysis' dialog", () => {
     const dialog = await openEditor(user, 'AAPL');
     await user.clear(dialog.getByLabelText('Weekly Analysis'));
     await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/AAPL', body: { analysisImage: '/uploads/old.png' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'PATCH', path: '/api/stocks/AAPL', body: { analysisImage: '/uploads/old.png' } },
+      ]),
+    );
   });
 
   it('refuses an image over 10 MB', async () => {
@@ -112,13 +136,21 @@ describe("'Edit Technical Analysis' dialog", () => {
   });
 
   it('says why an upload failed and does not patch the stock', async () => {
-    api.on('POST', '/api/upload-image', { status: 415, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted' } });
+    api.on('POST', '/api/upload-image', {
+      status: 415,
+      body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted' },
+    });
     const { user } = renderView(<AdminHeatmapView />);
     const dialog = await openEditor(user, 'MSFT');
     await user.upload(dialog.getByLabelText('Technical chart image'), chartFile());
     await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
 
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Upload Failed',
+        description: 'Failed to upload image. Please try again.',
+      }),
+    );
     expect(dialog.getByText(/Only PNG, JPEG, WebP or GIF images are accepted/)).toBeTruthy();
     expect(api.writes().map((call) => call.method)).toEqual(['POST']);
   });
@@ -129,7 +161,10 @@ describe("'Edit Technical Analysis' dialog", () => {
     const dialog = await openEditor(user, 'AAPL');
     await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update technical analysis. Please try again.' }),
+      expect(currentToast()).toMatchObject({
+        title: 'Update Failed',
+        description: 'Failed to update technical analysis. Please try again.',
+      }),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });

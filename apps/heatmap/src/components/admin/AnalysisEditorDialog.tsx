@@ -1,4 +1,14 @@
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { ANALYSIS_TEXT_MAX } from '@tradeboard/types/core';
 import { useFullScreenDialog } from '@tradeboard/ui';
@@ -44,7 +54,13 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
   const [newFile, setNewFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const newFileUrl = useObjectUrl(newFile);
-  const { save, saving, uploadProgress, uploadError, reset: resetSave } = useSaveAnalysis(stock.symbol, {
+  const {
+    save,
+    saving,
+    uploadProgress,
+    uploadError,
+    reset: resetSave,
+  } = useSaveAnalysis(stock.symbol, {
     onSaved: onClose,
     onUploaded: (imageUrl) => {
       setStoredImage(imageUrl);
@@ -78,7 +94,10 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
 
   return (
     <>
-      <DialogTitle id="analysis-editor-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <DialogTitle
+        id="analysis-editor-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+      >
         Edit Technical Analysis
         <Chip label={stock.symbol} color="primary" size="small" sx={{ fontWeight: 700 }} />
       </DialogTitle>
@@ -92,7 +111,9 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
             uploadProgress={uploadProgress}
             error={fileProblem ?? uploadError}
           />
-          {storedChartKept ? <Alert severity="info">The stored chart stays on {stock.symbol} until you upload a new one.</Alert> : undefined}
+          {storedChartKept ? (
+            <Alert severity="info">The stored chart stays on {stock.symbol} until you upload a new one.</Alert>
+          ) : undefined}
           <TextField
             label="Weekly Analysis"
             placeholder={`Key levels, structure and plan for ${stock.symbol}...`}
@@ -103,7 +124,10 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
             disabled={saving}
             onChange={(event) => setText(event.target.value.slice(0, ANALYSIS_TEXT_MAX))}
             helperText={characterCountLabel(text, ANALYSIS_TEXT_MAX)}
-            slotProps={{ htmlInput: { maxLength: ANALYSIS_TEXT_MAX }, formHelperText: { sx: { textAlign: 'right', mx: 0 } } }}
+            slotProps={{
+              htmlInput: { maxLength: ANALYSIS_TEXT_MAX },
+              formHelperText: { sx: { textAlign: 'right', mx: 0 } },
+            }}
           />
         </Stack>
       </DialogContent>
@@ -114,7 +138,11 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
         <Button onClick={onClose} disabled={saving} color="inherit">
           Cancel
         </Button>
-        <Button variant="contained" disabled={saving || nothingToSave} onClick={() => save({ text, newFile, imageUrl: storedImage })}>
+        <Button
+          variant="contained"
+          disabled={saving || nothingToSave}
+          onClick={() => save({ text, newFile, imageUrl: storedImage })}
+        >
           Save Analysis
         </Button>
       </DialogActions>

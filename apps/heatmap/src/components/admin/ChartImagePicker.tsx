@@ -17,7 +17,14 @@ interface ChartImagePickerProps {
 }
 
 /** Technical chart upload (images only) with a preview and a remove button. */
-export function ChartImagePicker({ previewUrl, onPick, onRemove, disabled, uploadProgress, error }: ChartImagePickerProps) {
+export function ChartImagePicker({
+  previewUrl,
+  onPick,
+  onRemove,
+  disabled,
+  uploadProgress,
+  error,
+}: ChartImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -25,14 +32,36 @@ export function ChartImagePicker({ previewUrl, onPick, onRemove, disabled, uploa
         Technical Chart
       </Typography>
       {previewUrl ? (
-        <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, textAlign: 'center', bgcolor: 'action.hover' }}>
-          <Box component="img" src={previewUrl} alt="Technical chart preview" sx={{ maxWidth: '100%', maxHeight: '16rem', objectFit: 'contain', display: 'block', mx: 'auto' }} />
+        <Box
+          sx={{
+            position: 'relative',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 1,
+            textAlign: 'center',
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Box
+            component="img"
+            src={previewUrl}
+            alt="Technical chart preview"
+            sx={{ maxWidth: '100%', maxHeight: '16rem', objectFit: 'contain', display: 'block', mx: 'auto' }}
+          />
           <IconButton
             aria-label="Remove image"
             size="small"
             onClick={onRemove}
             disabled={disabled}
-            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              bgcolor: 'background.paper',
+              boxShadow: 1,
+              '&:hover': { bgcolor: 'background.paper' },
+            }}
           >
             <CloseIcon fontSize="small" />
           </IconButton>

@@ -8,7 +8,16 @@ export function ControlBlock({ title, icon, children }: { title: string; icon: R
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        minWidth: 0,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
         {icon}

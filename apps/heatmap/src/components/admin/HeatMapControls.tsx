@@ -13,7 +13,13 @@ import { WatchlistManager } from './WatchlistManager.js';
 export function HeatMapControls({ stocks }: { stocks: readonly Stock[] }) {
   return (
     <SectionCard title="Daily Heat Map Controls" subtitle="Set trends, manage the watchlist and refresh data">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <ControlBlock title="Manual BX Trend Entry" icon={<TrendingUpIcon fontSize="small" />}>
           <TrendEntryForm stocks={stocks} />
         </ControlBlock>

@@ -25,7 +25,11 @@ export function HourBotToggle({ stock }: { stock: Pick<Stock, 'symbol' | 'hourBo
         color: 'primary.main',
         borderColor: (theme) => alpha(theme.palette.primary.main, 0.5),
         '&:hover': { borderColor: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) },
-        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
+        '&.Mui-selected, &.Mui-selected:hover': {
+          bgcolor: 'success.main',
+          color: 'success.contrastText',
+          borderColor: 'success.main',
+        },
       }}
     >
       {positionLabel(inPosition)}

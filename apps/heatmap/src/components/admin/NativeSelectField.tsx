@@ -10,7 +10,13 @@ interface NativeSelectFieldProps<V extends string> {
 }
 
 /** A labelled native select: good on phones, and easy to drive from tests and browser automation. */
-export function NativeSelectField<V extends string>({ label, value, options, emptyLabel, onChange }: NativeSelectFieldProps<V>) {
+export function NativeSelectField<V extends string>({
+  label,
+  value,
+  options,
+  emptyLabel,
+  onChange,
+}: NativeSelectFieldProps<V>) {
   return (
     <TextField
       select

@@ -15,7 +15,13 @@ export function QuickActions() {
     ]);
   return (
     <>
-      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={fetching} fullWidth>
+      <Button
+        variant="outlined"
+        startIcon={<RefreshIcon />}
+        onClick={() => void refresh()}
+        disabled={fetching}
+        fullWidth
+      >
         Refresh All Data
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>

@@ -6,7 +6,9 @@ import { AdminHeatmapView } from '../../views/AdminHeatmapView.js';
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
-  api.on('GET', '/api/stocks', { body: [makeStock('AAPL', { range: 'Fair Value', weeklyBX: 'HL' }), makeStock('MSFT')] });
+  api.on('GET', '/api/stocks', {
+    body: [makeStock('AAPL', { range: 'Fair Value', weeklyBX: 'HL' }), makeStock('MSFT')],
+  });
   api.on('GET', '/api/holdings?fund=Main Fund', { body: [] });
 });
 
@@ -19,7 +21,11 @@ describe('Manual BX Trend Entry', () => {
     const { user } = renderView(<AdminHeatmapView />);
     const form = await trendForm();
     await user.click(form.getByRole('button', { name: 'Update Trend' }));
-    expect(currentToast()).toMatchObject({ title: 'Invalid Input', description: 'Please select a stock and at least one field to update.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Invalid Input',
+      description: 'Please select a stock and at least one field to update.',
+      variant: 'destructive',
+    });
 
     await user.selectOptions(form.getByLabelText('Symbol'), 'MSFT');
     await user.click(form.getByRole('button', { name: 'Update Trend' }));
@@ -40,10 +46,19 @@ describe('Manual BX Trend Entry', () => {
 
     await waitFor(() =>
       expect(api.writes()).toEqual([
-        { method: 'PATCH', path: '/api/stocks/AAPL', body: { range: null, monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: null } },
+        {
+          method: 'PATCH',
+          path: '/api/stocks/AAPL',
+          body: { range: null, monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: null },
+        },
       ]),
     );
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Updated', description: 'Stock data has been updated successfully' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Stock Updated',
+        description: 'Stock data has been updated successfully',
+      }),
+    );
   });
 
   it('says Update Failed when the patch fails', async () => {
@@ -53,7 +68,9 @@ describe('Manual BX Trend Entry', () => {
     await user.selectOptions(form.getByLabelText('Symbol'), 'MSFT');
     await user.selectOptions(form.getByLabelText('Daily BX'), 'LL');
     await user.click(form.getByRole('button', { name: 'Update Trend' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update stock data.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update stock data.' }),
+    );
   });
 
   it('starts over when the chosen stock is removed from the watchlist', async () => {
@@ -73,7 +90,10 @@ describe('Manual BX Trend Entry', () => {
     expect(form.getByLabelText('Range')).toHaveProperty('value', '');
     expect(form.getByLabelText('Weekly BX')).toHaveProperty('value', '');
     await user.click(form.getByRole('button', { name: 'Update Trend' }));
-    expect(currentToast()).toMatchObject({ title: 'Invalid Input', description: 'Please select a stock and at least one field to update.' });
+    expect(currentToast()).toMatchObject({
+      title: 'Invalid Input',
+      description: 'Please select a stock and at least one field to update.',
+    });
     expect(api.writes().map((call) => call.method)).toEqual(['DELETE']);
   });
 });

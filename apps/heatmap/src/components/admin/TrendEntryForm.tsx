@@ -58,7 +58,13 @@ export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <NativeSelectField label="Range" value={form.range} options={RANGES} emptyLabel="None" onChange={(range) => setForm({ ...form, range })} />
+        <NativeSelectField
+          label="Range"
+          value={form.range}
+          options={RANGES}
+          emptyLabel="None"
+          onChange={(range) => setForm({ ...form, range })}
+        />
       </Box>
       {BX_FIELDS.map(({ key, label }) => (
         <NativeSelectField

@@ -14,15 +14,26 @@ const symbolInput = () => screen.getByLabelText('Stock Symbol');
 
 describe('Watchlist Management', () => {
   it('upper-cases the symbol and adds it with Enter', async () => {
-    api.on('POST', '/api/stocks', ({ body }) => ({ status: 201, body: makeStock((body as { symbol: string }).symbol) }));
+    api.on('POST', '/api/stocks', ({ body }) => ({
+      status: 201,
+      body: makeStock((body as { symbol: string }).symbol),
+    }));
     const { user } = renderView(<AdminHeatmapView />);
     await user.type(await screen.findByLabelText('Stock Symbol'), 'aapl');
     expect(symbolInput()).toHaveProperty('value', 'AAPL');
 
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', path: '/api/stocks', body: { symbol: 'AAPL' } }]));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Added', description: 'New stock has been added to watchlist', variant: 'success' }));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'POST', path: '/api/stocks', body: { symbol: 'AAPL' } }]),
+    );
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Stock Added',
+        description: 'New stock has been added to watchlist',
+        variant: 'success',
+      }),
+    );
     expect(symbolInput()).toHaveProperty('value', '');
   });
 
@@ -30,7 +41,11 @@ describe('Watchlist Management', () => {
     const { user } = renderView(<AdminHeatmapView />);
     await user.type(await screen.findByLabelText('Stock Symbol'), '   {Enter}');
 
-    expect(currentToast()).toMatchObject({ title: 'Invalid Input', description: 'Please enter a stock symbol.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Invalid Input',
+      description: 'Please enter a stock symbol.',
+      variant: 'destructive',
+    });
     expect(api.writes()).toEqual([]);
     const management = screen.getByRole('region', { name: 'Watchlist Management' });
     expect(within(management).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
@@ -41,7 +56,9 @@ describe('Watchlist Management', () => {
     const { user } = renderView(<AdminHeatmapView />);
     await user.type(await screen.findByLabelText('Stock Symbol'), 'msft{Enter}');
 
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Add Failed', description: 'Failed to add stock to watchlist.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Add Failed', description: 'Failed to add stock to watchlist.' }),
+    );
     expect(symbolInput()).toHaveProperty('value', 'MSFT');
   });
 
@@ -51,8 +68,15 @@ describe('Watchlist Management', () => {
     const list = await screen.findByRole('list', { name: 'Watchlist symbols' });
     await user.click(within(list).getByRole('button', { name: 'Remove MSFT' }));
 
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/stocks/MSFT', body: undefined }]));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Stock Removed', description: 'Stock has been removed from watchlist' }));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/stocks/MSFT', body: undefined }]),
+    );
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Stock Removed',
+        description: 'Stock has been removed from watchlist',
+      }),
+    );
   });
 
   it('after a removal, moves focus to the next symbol, else the previous one, else the input', async () => {

@@ -53,7 +53,12 @@ export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
           }}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={submit} disabled={!symbol.trim() || addStock.isPending}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={submit}
+          disabled={!symbol.trim() || addStock.isPending}
+        >
           Add
         </Button>
       </Box>

@@ -14,7 +14,12 @@ export function BotCard({ stock }: { stock: Stock }) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
           {stock.symbol}
         </Typography>
-        <Chip size="small" label={`${active} / ${BOTS.length} active`} color={active > 0 ? 'primary' : 'default'} variant={active > 0 ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={`${active} / ${BOTS.length} active`}
+          color={active > 0 ? 'primary' : 'default'}
+          variant={active > 0 ? 'filled' : 'outlined'}
+        />
       </Box>
       <Divider sx={{ mb: 0.5 }} />
       {BOTS.map((bot) => (

@@ -15,7 +15,11 @@ describe('Bot Position Management', () => {
     const aapl = within(await screen.findByRole('listitem', { name: 'AAPL' }));
     expect(screen.getByText('2 stocks')).toBeTruthy();
     expect(aapl.getByText('1 / 3 active')).toBeTruthy();
-    expect(['BX Hybrid Bot', '1hr Swing Bot', '1hr BX Bot'].map((bot) => aapl.getByRole('switch', { name: `${bot} for AAPL` }))).toHaveLength(3);
+    expect(
+      ['BX Hybrid Bot', '1hr Swing Bot', '1hr BX Bot'].map((bot) =>
+        aapl.getByRole('switch', { name: `${bot} for AAPL` }),
+      ),
+    ).toHaveLength(3);
     expect(aapl.getAllByText('In Position')).toHaveLength(1);
     expect(aapl.getAllByText('No Position')).toHaveLength(2);
   });
@@ -31,9 +35,15 @@ describe('Bot Position Management', () => {
     await user.click(card.getByRole('switch', { name: '1hr Swing Bot for AAPL' }));
 
     expect(card.getByText('1 / 3 active')).toBeTruthy();
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/AAPL', body: { swingBotPosition: true } }]));
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ title: 'Bot Position Updated', description: 'Bot position has been saved successfully.', variant: 'success' }),
+      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/AAPL', body: { swingBotPosition: true } }]),
+    );
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Bot Position Updated',
+        description: 'Bot position has been saved successfully.',
+        variant: 'success',
+      }),
     );
   });
 
@@ -44,7 +54,9 @@ describe('Bot Position Management', () => {
     const card = within(await screen.findByRole('listitem', { name: 'AAPL' }));
     await user.click(card.getByRole('switch', { name: 'BX Hybrid Bot for AAPL' }));
 
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update bot position.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update bot position.' }),
+    );
     await waitFor(() => expect(card.getByText('0 / 3 active')).toBeTruthy());
     expect(card.getByRole('switch', { name: 'BX Hybrid Bot for AAPL' })).toHaveProperty('checked', false);
   });
@@ -58,7 +70,11 @@ describe('Bot Position Management', () => {
 
   it('shows no stock count while loading or after a failed fetch', async () => {
     let fail!: () => void;
-    api.on('GET', '/api/stocks', () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))));
+    api.on(
+      'GET',
+      '/api/stocks',
+      () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))),
+    );
     renderView(<BotPositionsView />);
     expect(await screen.findByText('Loading watchlist...')).toBeTruthy();
     expect(screen.queryByText(/\d+ stocks?\b/)).toBeNull();

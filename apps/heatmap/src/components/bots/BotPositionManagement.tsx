@@ -15,7 +15,13 @@ export function BotPositionManagement() {
       // No count until the list is there: '0 stocks' while loading or after a failure would be wrong.
       subtitle={stocks.data ? `${count} ${count === 1 ? 'stock' : 'stocks'}` : undefined}
       action={
-        <Button variant="outlined" size="small" startIcon={<RefreshIcon />} onClick={() => void stocks.refetch()} disabled={stocks.isFetching}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<RefreshIcon />}
+          onClick={() => void stocks.refetch()}
+          disabled={stocks.isFetching}
+        >
           Refresh
         </Button>
       }

@@ -14,7 +14,12 @@ interface BotReviewTableProps {
 export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps) {
   return (
     <TableContainer sx={{ maxHeight: '24rem' }}>
-      <Table size="small" stickyHeader aria-label="Proposed bot positions" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        size="small"
+        stickyHeader
+        aria-label="Proposed bot positions"
+        sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -33,7 +38,11 @@ export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps
           {rows.map((row) => {
             const label = `Apply ${row.botLabel} ${positionLabel(row.proposed)} for ${row.symbol}`;
             return (
-              <TableRow key={row.id} sx={row.changes ? undefined : { '& td': { color: 'text.disabled' } }} data-row={row.id}>
+              <TableRow
+                key={row.id}
+                sx={row.changes ? undefined : { '& td': { color: 'text.disabled' } }}
+                data-row={row.id}
+              >
                 <TableCell padding="checkbox">
                   <Checkbox
                     checked={row.changes && selected.has(row.id)}
@@ -56,7 +65,13 @@ export function BotReviewTable({ rows, selected, onToggle }: BotReviewTableProps
                 <TableCell>{positionLabel(row.proposed)}</TableCell>
                 <TableCell align="right">
                   {row.lowConfidence ? (
-                    <Chip size="small" variant="outlined" icon={<WarningAmberIcon color="warning" />} label={`${row.confidence} (low)`} sx={{ borderColor: 'warning.main' }} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      icon={<WarningAmberIcon color="warning" />}
+                      label={`${row.confidence} (low)`}
+                      sx={{ borderColor: 'warning.main' }}
+                    />
                   ) : (
                     row.confidence
                   )}

@@ -15,7 +15,12 @@ export function EarlierAnalyses({ onOpen }: { onOpen: (record: BotAnalysis) => v
         Earlier analyses
       </Typography>
       {!analyses.data ? (
-        <QueryState query={analyses} loadingText="Loading analyses..." errorText="Failed to fetch analyses" label="Earlier analyses" />
+        <QueryState
+          query={analyses}
+          loadingText="Loading analyses..."
+          errorText="Failed to fetch analyses"
+          label="Earlier analyses"
+        />
       ) : analyses.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No screenshots analyzed yet
@@ -30,7 +35,12 @@ export function EarlierAnalyses({ onOpen }: { onOpen: (record: BotAnalysis) => v
                 key={record.id}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" onClick={() => onOpen(record)} disabled={count === 0} aria-label={`Open ${record.filename} from ${when(record.processedAt)}`}>
+                  <Button
+                    size="small"
+                    onClick={() => onOpen(record)}
+                    disabled={count === 0}
+                    aria-label={`Open ${record.filename} from ${when(record.processedAt)}`}
+                  >
                     Open
                   </Button>
                 }

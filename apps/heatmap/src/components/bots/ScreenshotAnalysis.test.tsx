@@ -8,7 +8,9 @@ import { ScreenshotAnalysis } from './ScreenshotAnalysis.js';
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
-  api.on('GET', '/api/stocks', { body: [makeStock('AAPL', { hourBotPosition: true }), makeStock('MSFT'), makeStock('NVDA')] });
+  api.on('GET', '/api/stocks', {
+    body: [makeStock('AAPL', { hourBotPosition: true }), makeStock('MSFT'), makeStock('NVDA')],
+  });
   api.on('GET', '/api/bot-analysis', { body: [] });
 });
 
@@ -17,9 +19,22 @@ const record = (filename: string, proposals: object[], note: string | null = nul
   filename,
   confidence: 90,
   processedAt: '2026-11-23T15:04:00.000Z',
-  analysisResult: JSON.stringify({ bot: 'hourBotPosition', botSource: 'heading', proposals, unknownSymbols: [], note, text: '' }),
+  analysisResult: JSON.stringify({
+    bot: 'hourBotPosition',
+    botSource: 'heading',
+    proposals,
+    unknownSymbols: [],
+    note,
+    text: '',
+  }),
 });
-const proposal = (symbol: string, inPosition: boolean, confidence = 92) => ({ symbol, bot: 'hourBotPosition', inPosition, state: inPosition ? 'LONG' : 'FLAT', confidence });
+const proposal = (symbol: string, inPosition: boolean, confidence = 92) => ({
+  symbol,
+  bot: 'hourBotPosition',
+  inPosition,
+  state: inPosition ? 'LONG' : 'FLAT',
+  confidence,
+});
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 describe('Screenshot Analysis', () => {
@@ -56,7 +71,10 @@ describe('Screenshot Analysis', () => {
   });
 
   it('applies only the ticked rows and says Bot Position Updated', async () => {
-    api.on('POST', '/api/analyze-screenshots', { status: 201, body: [record('a.png', [proposal('MSFT', true), proposal('NVDA', true)])] });
+    api.on('POST', '/api/analyze-screenshots', {
+      status: 201,
+      body: [record('a.png', [proposal('MSFT', true), proposal('NVDA', true)])],
+    });
     api.on('POST', '/api/apply-bot-analysis', { body: [makeStock('NVDA', { hourBotPosition: true })] });
     const { user } = renderView(<ScreenshotAnalysis />);
     const card = within(await screen.findByRole('region', { name: 'Screenshot Analysis' }));
@@ -72,7 +90,13 @@ describe('Screenshot Analysis', () => {
         body: { changes: [{ symbol: 'NVDA', bot: 'hourBotPosition', inPosition: true }] },
       }),
     );
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Bot Position Updated', description: 'Bot position has been saved successfully.', variant: 'success' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Bot Position Updated',
+        description: 'Bot position has been saved successfully.',
+        variant: 'success',
+      }),
+    );
   });
 
   it('says Update Failed when applying fails', async () => {
@@ -83,11 +107,20 @@ describe('Screenshot Analysis', () => {
     await user.upload(card.getByLabelText('Bot screenshots'), [png('a.png')]);
     await user.click(card.getByRole('button', { name: 'Analyze' }));
     await user.click(await card.findByRole('button', { name: 'Apply Selected' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Update Failed', description: 'Failed to update bot position.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Update Failed',
+        description: 'Failed to update bot position.',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('shows a failed file with the reason and keeps the others going', async () => {
-    api.on('POST', '/api/analyze-screenshots', { status: 415, body: { message: 'File type must be image/png, image/jpeg' } });
+    api.on('POST', '/api/analyze-screenshots', {
+      status: 415,
+      body: { message: 'File type must be image/png, image/jpeg' },
+    });
     const { user } = renderView(<ScreenshotAnalysis />);
     const card = within(await screen.findByRole('region', { name: 'Screenshot Analysis' }));
     await user.upload(card.getByLabelText('Bot screenshots'), [png('fake.png')]);
@@ -101,7 +134,9 @@ describe('Screenshot Analysis', () => {
     const card = within(await screen.findByRole('region', { name: 'Screenshot Analysis' }));
     // A file picker that ignores the accept list (as a drop does).
     const anyFile = userEvent.setup({ applyAccept: false });
-    await anyFile.upload(card.getByLabelText('Bot screenshots'), [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    await anyFile.upload(card.getByLabelText('Bot screenshots'), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    ]);
     await card.findByText(/^notes\.txt: File type must be /);
     const many = Array.from({ length: 11 }, (_, i) => png(`s${i}.png`));
     await user.upload(card.getByLabelText('Bot screenshots'), many);

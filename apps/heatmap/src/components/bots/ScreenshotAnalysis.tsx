@@ -44,7 +44,10 @@ export function ScreenshotAnalysis() {
     });
 
   return (
-    <SectionCard title="Screenshot Analysis" subtitle="Read your bots' positions from screenshots of their panels, review, then apply">
+    <SectionCard
+      title="Screenshot Analysis"
+      subtitle="Read your bots' positions from screenshots of their panels, review, then apply"
+    >
       <Stack spacing={2}>
         <DropZone
           label="Bot screenshots"
@@ -82,12 +85,19 @@ export function ScreenshotAnalysis() {
         </Box>
         {records.length > 0 ? (
           rows.length === 0 ? (
-            <Alert severity="info">No positions to review: the screenshots showed no watchlist symbol with a bot state.</Alert>
+            <Alert severity="info">
+              No positions to review: the screenshots showed no watchlist symbol with a bot state.
+            </Alert>
           ) : (
             <>
               <BotReviewTable rows={rows} selected={selected} onToggle={toggle} />
               <Box>
-                <Button variant="contained" color="primary" disabled={changes.length === 0 || apply.isPending} onClick={() => apply.mutate({ changes })}>
+                <Button
+                  variant="contained"
+                  color="primary"
+                  disabled={changes.length === 0 || apply.isPending}
+                  onClick={() => apply.mutate({ changes })}
+                >
                   Apply Selected
                 </Button>
               </Box>

@@ -22,7 +22,15 @@ function statusText(item: QueuedScreenshot): string {
 }
 
 /** Each chosen screenshot with its own progress and outcome. */
-export function ScreenshotQueueList({ items, onRemove, disabled }: { items: readonly QueuedScreenshot[]; onRemove: (id: string) => void; disabled: boolean }) {
+export function ScreenshotQueueList({
+  items,
+  onRemove,
+  disabled,
+}: {
+  items: readonly QueuedScreenshot[];
+  onRemove: (id: string) => void;
+  disabled: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <List dense aria-label="Screenshots to analyze" sx={{ py: 0 }}>
@@ -31,7 +39,12 @@ export function ScreenshotQueueList({ items, onRemove, disabled }: { items: read
           key={item.id}
           disableGutters
           secondaryAction={
-            <IconButton edge="end" aria-label={`Remove ${item.file.name}`} onClick={() => onRemove(item.id)} disabled={disabled}>
+            <IconButton
+              edge="end"
+              aria-label={`Remove ${item.file.name}`}
+              onClick={() => onRemove(item.id)}
+              disabled={disabled}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           }

@@ -24,7 +24,10 @@ export function useScreenshotQueue(onRecord: (record: BotAnalysis) => void) {
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
   const add = (files: readonly File[]) =>
-    setItems((list) => [...list, ...files.map((file) => ({ id: `shot-${++nextId}`, file, status: 'waiting' as const, progress: 0 }))]);
+    setItems((list) => [
+      ...list,
+      ...files.map((file) => ({ id: `shot-${++nextId}`, file, status: 'waiting' as const, progress: 0 })),
+    ]);
   const remove = (id: string) => setItems((list) => list.filter((item) => item.id !== id));
   const clear = () => setItems([]);
 

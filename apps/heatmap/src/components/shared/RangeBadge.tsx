@@ -5,7 +5,11 @@ import StopIcon from '@mui/icons-material/Stop';
 import type { Range } from '@tradeboard/types';
 import { NotSet } from '@tradeboard/ui';
 
-const ICONS: Record<Range, typeof CircleIcon> = { 'Discount Range': CircleIcon, 'Fair Value': CheckBoxIcon, 'Premium Range': StopIcon };
+const ICONS: Record<Range, typeof CircleIcon> = {
+  'Discount Range': CircleIcon,
+  'Fair Value': CheckBoxIcon,
+  'Premium Range': StopIcon,
+};
 
 /** Discount Range (purple circle), Fair Value (green checkbox), Premium Range (red stop); colours from `palette.range`. */
 export function RangeBadge({ range }: { range: Range | null }) {

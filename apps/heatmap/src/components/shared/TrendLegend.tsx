@@ -7,7 +7,11 @@ import { TrendChip } from './TrendChip.js';
 /** Legend of the heat map colours: HH green, HL light red, LH dark green, LL dark red, and the ranges. */
 export function TrendLegend() {
   return (
-    <Box component="section" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, alignItems: 'center' }}>
+    <Box
+      component="section"
+      aria-label="Legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, alignItems: 'center' }}
+    >
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {TREND_CODES.map((code) => (
           <Stack key={code} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>

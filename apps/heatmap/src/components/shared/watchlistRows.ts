@@ -11,6 +11,9 @@ export const stockSymbol = (stock: Stock) => stock.symbol;
 
 /** Sort state shared by the table and the cards, and the stocks in that order (none by default). */
 export function useSortedWatchlist(stocks: readonly Stock[] | undefined, mainFundSymbols: ReadonlySet<string>) {
-  const sortValue = useCallback((stock: Stock, key: WatchlistSortKey) => watchlistSortValue(stock, key, mainFundSymbols), [mainFundSymbols]);
+  const sortValue = useCallback(
+    (stock: Stock, key: WatchlistSortKey) => watchlistSortValue(stock, key, mainFundSymbols),
+    [mainFundSymbols],
+  );
   return useSortedRows(stocks, sortValue);
 }

@@ -28,7 +28,16 @@ export function AnalysisEntryCard({ entry, latest }: { entry: AnalysisHistoryEnt
           alt={`${entry.stockSymbol} chart`}
           loading="lazy"
           onError={() => setImageBroken(true)}
-          sx={{ mt: text ? 1.5 : 0, maxWidth: '100%', maxHeight: '20rem', objectFit: 'contain', display: 'block', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            mt: text ? 1.5 : 0,
+            maxWidth: '100%',
+            maxHeight: '20rem',
+            objectFit: 'contain',
+            display: 'block',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       ) : undefined}
     </Paper>

@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeApi, makeHistoryEntry, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  installFakeApi,
+  type FakeApi,
+  makeHistoryEntry,
+  makeStock,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StudentHeatmapView } from '../../views/StudentHeatmapView.js';
 
@@ -22,7 +29,10 @@ describe('Analysis History dialog', () => {
     api.on('GET', '/api/stocks/AAPL/analysis-history', {
       body: [
         makeHistoryEntry('AAPL', '2025-06-01T10:00:00.000Z', { analysisText: 'Older view' }),
-        makeHistoryEntry('AAPL', '2025-06-03T10:00:00.000Z', { analysisText: 'Newest view', analysisImage: '/uploads/aapl.png' }),
+        makeHistoryEntry('AAPL', '2025-06-03T10:00:00.000Z', {
+          analysisText: 'Newest view',
+          analysisImage: '/uploads/aapl.png',
+        }),
       ],
     });
     const { user } = renderView(<StudentHeatmapView />);
@@ -39,7 +49,12 @@ describe('Analysis History dialog', () => {
 
   it('hides a chart image that fails to load', async () => {
     api.on('GET', '/api/stocks/AAPL/analysis-history', {
-      body: [makeHistoryEntry('AAPL', '2025-06-03T10:00:00.000Z', { analysisText: 'One', analysisImage: '/uploads/missing.png' })],
+      body: [
+        makeHistoryEntry('AAPL', '2025-06-03T10:00:00.000Z', {
+          analysisText: 'One',
+          analysisImage: '/uploads/missing.png',
+        }),
+      ],
     });
     const { user } = renderView(<StudentHeatmapView />);
     const dialog = await openHistory(user, 'AAPL');
@@ -59,7 +74,11 @@ describe('Analysis History dialog', () => {
 
   it('shows the loading text, then the error text when the history cannot be read', async () => {
     let fail!: () => void;
-    api.on('GET', '/api/stocks/MSFT/analysis-history', () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))));
+    api.on(
+      'GET',
+      '/api/stocks/MSFT/analysis-history',
+      () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))),
+    );
     const { user } = renderView(<StudentHeatmapView />);
     const dialog = await openHistory(user, 'MSFT');
     expect(dialog.getByText('Loading analysis history...')).toBeTruthy();

@@ -7,7 +7,11 @@ export function AnalysisTimeline({ entries }: { entries: readonly AnalysisHistor
   return (
     <Box component="ol" aria-label="Analysis history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry, index) => (
-        <Box component="li" key={entry.id} sx={{ position: 'relative', pl: 3.5, pb: index === entries.length - 1 ? 0 : 2 }}>
+        <Box
+          component="li"
+          key={entry.id}
+          sx={{ position: 'relative', pl: 3.5, pb: index === entries.length - 1 ? 0 : 2 }}
+        >
           <Box
             aria-hidden
             sx={{
@@ -22,7 +26,10 @@ export function AnalysisTimeline({ entries }: { entries: readonly AnalysisHistor
             }}
           />
           {index < entries.length - 1 ? (
-            <Box aria-hidden sx={{ position: 'absolute', left: 11, top: 20, bottom: 0, width: 2, bgcolor: 'divider' }} />
+            <Box
+              aria-hidden
+              sx={{ position: 'absolute', left: 11, top: 20, bottom: 0, width: 2, bgcolor: 'divider' }}
+            />
           ) : undefined}
           <AnalysisEntryCard entry={entry} latest={index === 0} />
         </Box>

@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi, type FakeApi, makeHolding, makeStock, renderView, setViewportWidth } from '@tradeboard/ui/testing';
+import {
+  installFakeApi,
+  type FakeApi,
+  makeHolding,
+  makeStock,
+  renderView,
+  setViewportWidth,
+} from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StudentHeatmapView } from '../../views/StudentHeatmapView.js';
 
@@ -20,13 +27,26 @@ describe('student Heat Map', () => {
   it('shows the read-only table with upper-case headers and no admin control', async () => {
     renderView(<StudentHeatmapView />);
     const table = await screen.findByRole('table', { name: 'Weekly Watchlist' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['STOCK', 'RANGE', 'MONTHLY BX', 'WEEKLY BX', 'DAILY BX', 'MAIN FUND', '1HR BX BOT']);
 
     const controls = screen.getAllByRole('button').map((button) => button.textContent);
     // Only the sortable headers and the symbols (which open the history) are buttons.
-    expect(controls.sort()).toEqual(['1HR BX BOT', 'AAPL', 'DAILY BX', 'MAIN FUND', 'MONTHLY BX', 'RANGE', 'STOCK', 'TSLA', 'WEEKLY BX']);
-    for (const role of ['switch', 'textbox', 'combobox', 'checkbox'] as const) expect(screen.queryAllByRole(role)).toEqual([]);
+    expect(controls.sort()).toEqual([
+      '1HR BX BOT',
+      'AAPL',
+      'DAILY BX',
+      'MAIN FUND',
+      'MONTHLY BX',
+      'RANGE',
+      'STOCK',
+      'TSLA',
+      'WEEKLY BX',
+    ]);
+    for (const role of ['switch', 'textbox', 'combobox', 'checkbox'] as const)
+      expect(screen.queryAllByRole(role)).toEqual([]);
     expect(screen.queryByText('Update Trend')).toBeNull();
     expect(screen.queryByText('Daily Heat Map Controls')).toBeNull();
   });
@@ -34,7 +54,11 @@ describe('student Heat Map', () => {
   it('sorts a column ascending, then flips it', async () => {
     const { user } = renderView(<StudentHeatmapView />);
     const table = within(await screen.findByRole('table', { name: 'Weekly Watchlist' }));
-    const order = () => table.getAllByRole('row').slice(1).map((row) => row.dataset.symbol);
+    const order = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.dataset.symbol);
     await user.click(table.getByRole('button', { name: 'RANGE' }));
     expect(order()).toEqual(['AAPL', 'TSLA']);
     await user.click(table.getByRole('button', { name: 'RANGE' }));
@@ -49,12 +73,17 @@ describe('student Heat Map', () => {
     expect(tsla.getByText('Premium Range')).toBeTruthy();
     expect(tsla.getAllByText('In Position')).toHaveLength(2);
     const legend = within(screen.getByRole('region', { name: 'Legend' }));
-    for (const meaning of ['Higher High', 'Higher Low', 'Lower High', 'Lower Low']) expect(legend.getByText(meaning)).toBeTruthy();
+    for (const meaning of ['Higher High', 'Higher Low', 'Lower High', 'Lower Low'])
+      expect(legend.getByText(meaning)).toBeTruthy();
   });
 
   it('shows no stock count while loading or after a failed fetch', async () => {
     let fail!: () => void;
-    api.on('GET', '/api/stocks', () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))));
+    api.on(
+      'GET',
+      '/api/stocks',
+      () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'down' } }))),
+    );
     renderView(<StudentHeatmapView />);
     const card = within(await screen.findByRole('region', { name: 'Weekly Watchlist' }));
     expect(card.getByText('Loading watchlist...')).toBeTruthy();

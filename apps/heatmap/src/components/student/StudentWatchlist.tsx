@@ -17,7 +17,9 @@ export function StudentWatchlist() {
   const columns = useMemo(() => studentColumns(mainFundSymbols, history.show), [mainFundSymbols, history.show]);
   const count = stocks.data?.length ?? 0;
   // No count until the list is there: '0 stocks' while loading or after a failure would be wrong.
-  const subtitle = stocks.data ? `${count} ${count === 1 ? 'stock' : 'stocks'} · click a symbol for its analysis history` : undefined;
+  const subtitle = stocks.data
+    ? `${count} ${count === 1 ? 'stock' : 'stocks'} · click a symbol for its analysis history`
+    : undefined;
 
   return (
     <SectionCard title="Weekly Watchlist" subtitle={subtitle}>
@@ -30,7 +32,14 @@ export function StudentWatchlist() {
             The watchlist is empty for now. Check back soon.
           </Typography>
         ) : (
-          <DataLayout label="Weekly Watchlist" rows={rows} columns={columns} sort={sort} rowKey={stockSymbol} rowSymbol={stockSymbol} />
+          <DataLayout
+            label="Weekly Watchlist"
+            rows={rows}
+            columns={columns}
+            sort={sort}
+            rowKey={stockSymbol}
+            rowSymbol={stockSymbol}
+          />
         )}
       </Stack>
       <AnalysisHistoryDialog

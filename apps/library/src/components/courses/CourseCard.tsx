@@ -28,18 +28,39 @@ const THUMBNAIL_HEIGHT = 140;
 function Thumbnail({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);
   const placeholder = (
-    <Box sx={{ height: THUMBNAIL_HEIGHT, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}>
+    <Box
+      sx={{
+        height: THUMBNAIL_HEIGHT,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.hover',
+        color: 'text.secondary',
+      }}
+    >
       <SchoolOutlinedIcon sx={{ fontSize: 48 }} />
     </Box>
   );
   if (!url || failed) return placeholder;
   // Decorative: the title next to it says what the course is.
-  return <Box component="img" src={url} alt="" onError={() => setFailed(true)} sx={{ height: THUMBNAIL_HEIGHT, width: '100%', objectFit: 'cover', display: 'block' }} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt=""
+      onError={() => setFailed(true)}
+      sx={{ height: THUMBNAIL_HEIGHT, width: '100%', objectFit: 'cover', display: 'block' }}
+    />
+  );
 }
 
 export function CourseCard({ course, lessonCount, progress, onOpen, onDelete, deleting }: CourseCardProps) {
   return (
-    <Card component="article" aria-label={course.title} data-course-id={course.id} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={course.title}
+      data-course-id={course.id}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Thumbnail url={course.thumbnailUrl} />
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -69,12 +90,22 @@ export function CourseCard({ course, lessonCount, progress, onOpen, onDelete, de
             <Typography variant="caption" color="text.secondary" id={`progress-${course.id}`}>
               {progressLabel(progress.done, progress.total)}
             </Typography>
-            <LinearProgress variant="determinate" value={progress.percent} aria-labelledby={`progress-${course.id}`} sx={{ mt: 0.5, borderRadius: 1 }} />
+            <LinearProgress
+              variant="determinate"
+              value={progress.percent}
+              aria-labelledby={`progress-${course.id}`}
+              sx={{ mt: 0.5, borderRadius: 1 }}
+            />
           </Box>
         ) : undefined}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
-        <Button variant="contained" size="small" onClick={onOpen} aria-label={`${lessonsButtonLabel(lessonCount)}: open ${course.title}`}>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={onOpen}
+          aria-label={`${lessonsButtonLabel(lessonCount)}: open ${course.title}`}
+        >
           {lessonsButtonLabel(lessonCount)}
         </Button>
         {onDelete ? <DeleteButton what="course" title={course.title} onClick={onDelete} busy={deleting} /> : undefined}

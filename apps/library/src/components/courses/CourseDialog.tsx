@@ -34,13 +34,31 @@ export interface CourseDialogProps {
   onEdit: () => void;
 }
 
-export function CourseDialog({ course, lessons, open, onClose, onExited, onOpenLesson, canManage, trackProgress, onAddLesson, onEdit }: CourseDialogProps) {
+export function CourseDialog({
+  course,
+  lessons,
+  open,
+  onClose,
+  onExited,
+  onOpenLesson,
+  canManage,
+  trackProgress,
+  onAddLesson,
+  onEdit,
+}: CourseDialogProps) {
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
   const { data } = useProgress();
   const reorder = useReorderLessons();
   const doneIds = trackProgress && course ? new Set(data.done[course.id] ?? []) : null;
-  const progress = trackProgress && course ? courseProgress(data, course.id, lessons.map((lesson) => lesson.id)) : null;
+  const progress =
+    trackProgress && course
+      ? courseProgress(
+          data,
+          course.id,
+          lessons.map((lesson) => lesson.id),
+        )
+      : null;
 
   const addLesson = canManage ? (
     <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAddLesson}>
@@ -66,7 +84,15 @@ export function CourseDialog({ course, lessons, open, onClose, onExited, onOpenL
   );
 
   return (
-    <Dialog open={open && course !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md" slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open && course !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ transition: { onExited } }}
+    >
       {course ? (
         <>
           <DialogHeader id={titleId} onClose={onClose}>
@@ -77,7 +103,9 @@ export function CourseDialog({ course, lessons, open, onClose, onExited, onOpenL
               <CategoryBadge category={course.category} />
               <DifficultyBadge difficulty={course.difficulty} />
             </Stack>
-            {course.description ? <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{course.description}</Typography> : undefined}
+            {course.description ? (
+              <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{course.description}</Typography>
+            ) : undefined}
             {progress && progress.total > 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {progressLabel(progress.done, progress.total)}

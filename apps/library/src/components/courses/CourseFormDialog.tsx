@@ -7,7 +7,13 @@ import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
 import { useState } from 'react';
 import { useCreateCourse, useUpdateCourse } from '../../api/mutations.js';
-import { canSubmitCourse, courseBody, courseFormFrom, EMPTY_COURSE_FORM, type CourseFormValues } from '../../lib/forms.js';
+import {
+  canSubmitCourse,
+  courseBody,
+  courseFormFrom,
+  EMPTY_COURSE_FORM,
+  type CourseFormValues,
+} from '../../lib/forms.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { SelectField } from '../shared/SelectField.js';
 
@@ -25,7 +31,8 @@ export function CourseFormDialog({ open, course, onClose, onExited }: CourseForm
   const [values, setValues] = useState<CourseFormValues>(() => (course ? courseFormFrom(course) : EMPTY_COURSE_FORM));
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const body = courseBody(values);
@@ -45,11 +52,38 @@ export function CourseFormDialog({ open, course, onClose, onExited }: CourseForm
       onClose={onClose}
       onExited={onExited}
     >
-      <TextField label="Course Title" required value={values.title} onChange={(event) => set('title', event.target.value)} autoFocus />
-      <TextField label="Description" multiline minRows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
-      <SelectField label="Category" value={values.category} options={COURSE_CATEGORIES} onChange={(value) => set('category', value)} />
-      <SelectField label="Difficulty" value={values.difficulty} options={DIFFICULTIES} onChange={(value) => set('difficulty', value)} />
-      <TextField label="Duration" placeholder="e.g., 2 hours" value={values.duration} onChange={(event) => set('duration', event.target.value)} />
+      <TextField
+        label="Course Title"
+        required
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        autoFocus
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={3}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      <SelectField
+        label="Category"
+        value={values.category}
+        options={COURSE_CATEGORIES}
+        onChange={(value) => set('category', value)}
+      />
+      <SelectField
+        label="Difficulty"
+        value={values.difficulty}
+        options={DIFFICULTIES}
+        onChange={(value) => set('difficulty', value)}
+      />
+      <TextField
+        label="Duration"
+        placeholder="e.g., 2 hours"
+        value={values.duration}
+        onChange={(event) => set('duration', event.target.value)}
+      />
       <TextField
         label="Thumbnail URL"
         type="url"

@@ -24,12 +24,25 @@ export interface CoursesPanelProps {
   onAddCourse: () => void;
 }
 
-export function CoursesPanel({ coursesQuery, lessonsQuery, courses, lessonsByCourse, filtersActive, canManage, progress, onOpenCourse, onAddCourse }: CoursesPanelProps) {
+export function CoursesPanel({
+  coursesQuery,
+  lessonsQuery,
+  courses,
+  lessonsByCourse,
+  filtersActive,
+  canManage,
+  progress,
+  onOpenCourse,
+  onAddCourse,
+}: CoursesPanelProps) {
   const deleteCourse = useDeleteCourse();
   // Lesson counts are part of every card, so the grid waits for both lists; a failure shows first.
   if (!coursesQuery.data || !lessonsQuery.data) {
-    const blocking = [coursesQuery, lessonsQuery].find((query) => query.isError) ?? (coursesQuery.data ? lessonsQuery : coursesQuery);
-    return <QueryState query={blocking} loadingText={TEXTS.loadingCourses} errorText={TEXTS.coursesFailed} label="Courses" />;
+    const blocking =
+      [coursesQuery, lessonsQuery].find((query) => query.isError) ?? (coursesQuery.data ? lessonsQuery : coursesQuery);
+    return (
+      <QueryState query={blocking} loadingText={TEXTS.loadingCourses} errorText={TEXTS.coursesFailed} label="Courses" />
+    );
   }
 
   if (courses.length === 0 && !filtersActive) {
@@ -38,7 +51,14 @@ export function CoursesPanel({ coursesQuery, lessonsQuery, courses, lessonsByCou
         {TEXTS.addFirstCourse}
       </Button>
     ) : undefined;
-    return <EmptyState icon={<SchoolOutlinedIcon fontSize="inherit" />} title={TEXTS.noCourses} hint={TEXTS.startCourses} action={addFirst} />;
+    return (
+      <EmptyState
+        icon={<SchoolOutlinedIcon fontSize="inherit" />}
+        title={TEXTS.noCourses}
+        hint={TEXTS.startCourses}
+        action={addFirst}
+      />
+    );
   }
 
   return (
@@ -53,23 +73,42 @@ export function CoursesPanel({ coursesQuery, lessonsQuery, courses, lessonsByCou
       {courses.length === 0 ? (
         <EmptyState icon={<SchoolOutlinedIcon fontSize="inherit" />} title={TEXTS.noCourses} hint={TEXTS.filtersHint} />
       ) : (
-      <Box component="ul" aria-label="Courses" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        {courses.map((course) => {
-          const lessons = lessonsByCourse.get(course.id) ?? [];
-          return (
-            <li key={course.id}>
-              <CourseCard
-                course={course}
-                lessonCount={lessons.length}
-                progress={progress ? courseProgress(progress, course.id, lessons.map((lesson) => lesson.id)) : null}
-                onOpen={() => onOpenCourse(course)}
-                onDelete={canManage ? () => deleteCourse.mutate(course) : undefined}
-                deleting={deleteCourse.isPending && deleteCourse.variables?.id === course.id}
-              />
-            </li>
-          );
-        })}
-      </Box>
+        <Box
+          component="ul"
+          aria-label="Courses"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {courses.map((course) => {
+            const lessons = lessonsByCourse.get(course.id) ?? [];
+            return (
+              <li key={course.id}>
+                <CourseCard
+                  course={course}
+                  lessonCount={lessons.length}
+                  progress={
+                    progress
+                      ? courseProgress(
+                          progress,
+                          course.id,
+                          lessons.map((lesson) => lesson.id),
+                        )
+                      : null
+                  }
+                  onOpen={() => onOpenCourse(course)}
+                  onDelete={canManage ? () => deleteCourse.mutate(course) : undefined}
+                  deleting={deleteCourse.isPending && deleteCourse.variables?.id === course.id}
+                />
+              </li>
+            );
+          })}
+        </Box>
       )}
     </>
   );

@@ -16,7 +16,12 @@ export interface DocumentCardProps {
 
 export function DocumentCard({ document, onOpen, onDelete, deleting }: DocumentCardProps) {
   return (
-    <Card component="article" aria-label={document.title} data-document-id={document.id} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={document.title}
+      data-document-id={document.id}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <CategoryBadge category={document.category} />
@@ -35,7 +40,9 @@ export function DocumentCard({ document, onOpen, onDelete, deleting }: DocumentC
         <Button variant="outlined" size="small" onClick={onOpen} aria-label={`View Doc: ${document.title}`}>
           View Doc
         </Button>
-        {onDelete ? <DeleteButton what="document" title={document.title} onClick={onDelete} busy={deleting} /> : undefined}
+        {onDelete ? (
+          <DeleteButton what="document" title={document.title} onClick={onDelete} busy={deleting} />
+        ) : undefined}
       </CardActions>
     </Card>
   );

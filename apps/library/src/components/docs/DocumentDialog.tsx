@@ -24,7 +24,15 @@ export function DocumentDialog({ document, open, onClose, onExited, onEdit }: Do
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
   return (
-    <Dialog open={open && document !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md" slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open && document !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ transition: { onExited } }}
+    >
       {document ? (
         <>
           <DialogHeader id={titleId} onClose={onClose}>
@@ -42,7 +50,13 @@ export function DocumentDialog({ document, open, onClose, onExited, onEdit }: Do
             </Typography>
             {document.tags.length > 0 ? (
               <DialogSection title="Tags">
-                <Stack direction="row" spacing={1} component="ul" aria-label="Tags" sx={{ flexWrap: 'wrap', rowGap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  component="ul"
+                  aria-label="Tags"
+                  sx={{ flexWrap: 'wrap', rowGap: 1, listStyle: 'none', p: 0, m: 0 }}
+                >
                   {document.tags.map((tag) => (
                     <li key={tag}>
                       <Chip size="small" variant="outlined" label={tag} />
@@ -58,18 +72,24 @@ export function DocumentDialog({ document, open, onClose, onExited, onEdit }: Do
             ) : undefined}
           </DialogContent>
           {onEdit || document.notionId ? (
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {onEdit ? (
-              <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-                Edit Document
-              </Button>
-            ) : undefined}
-            {document.notionId ? (
-              <Button variant="outlined" endIcon={<OpenInNewIcon />} href={notionPageUrl(document.notionId)} target="_blank" rel="noopener noreferrer">
-                Open in Notion
-              </Button>
-            ) : undefined}
-          </DialogActions>
+            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {onEdit ? (
+                <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+                  Edit Document
+                </Button>
+              ) : undefined}
+              {document.notionId ? (
+                <Button
+                  variant="outlined"
+                  endIcon={<OpenInNewIcon />}
+                  href={notionPageUrl(document.notionId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Open in Notion
+                </Button>
+              ) : undefined}
+            </DialogActions>
           ) : undefined}
         </>
       ) : undefined}

@@ -7,7 +7,13 @@ import type { Documentation } from '@tradeboard/types';
 import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
 import { useState } from 'react';
 import { useCreateDocument, useUpdateDocument } from '../../api/mutations.js';
-import { canSubmitDocument, documentBody, documentFormFrom, EMPTY_DOCUMENT_FORM, type DocumentFormValues } from '../../lib/forms.js';
+import {
+  canSubmitDocument,
+  documentBody,
+  documentFormFrom,
+  EMPTY_DOCUMENT_FORM,
+  type DocumentFormValues,
+} from '../../lib/forms.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { KeptAttachments } from '../shared/KeptAttachments.js';
 import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload.js';
@@ -22,13 +28,16 @@ export interface DocumentFormDialogProps {
 }
 
 export function DocumentFormDialog({ open, document, onClose, onExited }: DocumentFormDialogProps) {
-  const [values, setValues] = useState<DocumentFormValues>(() => (document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM));
+  const [values, setValues] = useState<DocumentFormValues>(() =>
+    document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM,
+  );
   const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
   const [kept, setKept] = useState<readonly string[]>(document?.attachments ?? []);
   const [uploading, setUploading] = useState(false);
   const create = useCreateDocument();
   const update = useUpdateDocument();
-  const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const attachments = [...new Set([...kept, ...(pdf ? [pdf.fileUrl] : [])])];
@@ -50,9 +59,27 @@ export function DocumentFormDialog({ open, document, onClose, onExited }: Docume
       onClose={onClose}
       onExited={onExited}
     >
-      <TextField label="Document Title" required value={values.title} onChange={(event) => set('title', event.target.value)} autoFocus />
-      <SelectField label="Category" value={values.category} options={DOCUMENT_CATEGORIES} onChange={(value) => set('category', value)} />
-      <TextField label="Content" required multiline rows={8} value={values.content} onChange={(event) => set('content', event.target.value)} />
+      <TextField
+        label="Document Title"
+        required
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        autoFocus
+      />
+      <SelectField
+        label="Category"
+        value={values.category}
+        options={DOCUMENT_CATEGORIES}
+        onChange={(value) => set('category', value)}
+      />
+      <TextField
+        label="Content"
+        required
+        multiline
+        rows={8}
+        value={values.content}
+        onChange={(event) => set('content', event.target.value)}
+      />
       <LibraryUpload kind="pdf" label="PDF attachment" file={pdf} onChange={setPdf} onUploadingChange={setUploading} />
       <KeptAttachments attachments={kept} onChange={setKept} />
     </FormDialog>

@@ -22,10 +22,24 @@ export interface DocumentsPanelProps {
   onAddDocument: () => void;
 }
 
-export function DocumentsPanel({ documentationQuery, documents, filtersActive, canManage, onOpenDocument, onAddDocument }: DocumentsPanelProps) {
+export function DocumentsPanel({
+  documentationQuery,
+  documents,
+  filtersActive,
+  canManage,
+  onOpenDocument,
+  onAddDocument,
+}: DocumentsPanelProps) {
   const deleteDocument = useDeleteDocument();
   if (!documentationQuery.data) {
-    return <QueryState query={documentationQuery} loadingText={TEXTS.loadingDocumentation} errorText={TEXTS.documentationFailed} label="Documentation" />;
+    return (
+      <QueryState
+        query={documentationQuery}
+        loadingText={TEXTS.loadingDocumentation}
+        errorText={TEXTS.documentationFailed}
+        label="Documentation"
+      />
+    );
   }
 
   const icon = <DescriptionOutlinedIcon fontSize="inherit" />;
@@ -57,7 +71,14 @@ export function DocumentsPanel({ documentationQuery, documents, filtersActive, c
         <Box
           component="ul"
           aria-label="Documentation"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
         >
           {documents.map((document) => (
             <li key={document.id}>

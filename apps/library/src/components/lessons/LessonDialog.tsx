@@ -33,14 +33,33 @@ export interface LessonDialogProps {
   onDelete?: () => void;
 }
 
-export function LessonDialog({ lesson, course, open, onClose, onExited, next, onNext, trackProgress, onEdit, onDelete }: LessonDialogProps) {
+export function LessonDialog({
+  lesson,
+  course,
+  open,
+  onClose,
+  onExited,
+  next,
+  onNext,
+  trackProgress,
+  onEdit,
+  onDelete,
+}: LessonDialogProps) {
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
   const { data, markDone } = useProgress();
   const done = lesson && course ? isLessonDone(data, course.id, lesson.id) : false;
 
   return (
-    <Dialog open={open && lesson !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md" slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open && lesson !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ transition: { onExited } }}
+    >
       {lesson ? (
         <>
           <DialogHeader id={titleId} onClose={onClose}>
@@ -55,7 +74,13 @@ export function LessonDialog({ lesson, course, open, onClose, onExited, next, on
             </Stack>
             {lesson.videoUrl ? (
               <DialogSection title="Video">
-                <LessonVideo key={lesson.id} lessonId={lesson.id} title={lesson.title} videoUrl={lesson.videoUrl} rememberPosition={trackProgress} />
+                <LessonVideo
+                  key={lesson.id}
+                  lessonId={lesson.id}
+                  title={lesson.title}
+                  videoUrl={lesson.videoUrl}
+                  rememberPosition={trackProgress}
+                />
               </DialogSection>
             ) : undefined}
             {lesson.content ? (

@@ -8,7 +8,14 @@ import { TextField, Typography } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
 import { useState } from 'react';
 import { useCreateLesson, useUpdateLesson } from '../../api/mutations.js';
-import { canSubmitLesson, EMPTY_LESSON_FORM, lessonCreateBody, lessonFormFrom, lessonUpdateBody, type LessonFormValues } from '../../lib/forms.js';
+import {
+  canSubmitLesson,
+  EMPTY_LESSON_FORM,
+  lessonCreateBody,
+  lessonFormFrom,
+  lessonUpdateBody,
+  type LessonFormValues,
+} from '../../lib/forms.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { KeptAttachments } from '../shared/KeptAttachments.js';
 import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload.js';
@@ -32,7 +39,8 @@ export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose
   const [uploading, setUploading] = useState({ video: false, pdf: false });
   const create = useCreateLesson();
   const update = useUpdateLesson();
-  const set = <K extends keyof LessonFormValues>(key: K, value: LessonFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof LessonFormValues>(key: K, value: LessonFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const uploads = { videoUrl: video?.fileUrl ?? null, pdfUrls: pdf ? [pdf.fileUrl] : [] };
@@ -56,9 +64,27 @@ export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose
       <Typography variant="body2" color="text.secondary">
         Course: {course.title}
       </Typography>
-      <TextField label="Lesson Title" required value={values.title} onChange={(event) => set('title', event.target.value)} autoFocus />
-      <TextField label="Description" multiline minRows={2} value={values.description} onChange={(event) => set('description', event.target.value)} />
-      <TextField label="Content" multiline minRows={4} value={values.content} onChange={(event) => set('content', event.target.value)} />
+      <TextField
+        label="Lesson Title"
+        required
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        autoFocus
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={2}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      <TextField
+        label="Content"
+        multiline
+        minRows={4}
+        value={values.content}
+        onChange={(event) => set('content', event.target.value)}
+      />
       <LibraryUpload
         kind="video"
         label="Video File"
@@ -66,17 +92,32 @@ export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose
         onChange={setVideo}
         onUploadingChange={(busy) => setUploading((current) => ({ ...current, video: busy }))}
       />
-      <LibraryUpload kind="pdf" label="PDF attachment" file={pdf} onChange={setPdf} onUploadingChange={(busy) => setUploading((current) => ({ ...current, pdf: busy }))} />
+      <LibraryUpload
+        kind="pdf"
+        label="PDF attachment"
+        file={pdf}
+        onChange={setPdf}
+        onUploadingChange={(busy) => setUploading((current) => ({ ...current, pdf: busy }))}
+      />
       <KeptAttachments attachments={kept} onChange={setKept} />
       <TextField
         label="Video URL"
         type="url"
         placeholder="https://www.youtube.com/watch?v=..."
-        helperText={video ? 'The uploaded video file is used instead of this URL.' : 'YouTube links play embedded; other links play in the video player.'}
+        helperText={
+          video
+            ? 'The uploaded video file is used instead of this URL.'
+            : 'YouTube links play embedded; other links play in the video player.'
+        }
         value={values.videoUrl}
         onChange={(event) => set('videoUrl', event.target.value)}
       />
-      <TextField label="Duration" placeholder="e.g., 15 minutes" value={values.duration} onChange={(event) => set('duration', event.target.value)} />
+      <TextField
+        label="Duration"
+        placeholder="e.g., 15 minutes"
+        value={values.duration}
+        onChange={(event) => set('duration', event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -45,13 +45,33 @@ export function LessonList({ lessons, onOpen, doneIds, onMove, moving = false }:
                 : undefined
             }
             onDragEnd={() => setDragFrom(null)}
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, opacity: dragFrom === index ? 0.5 : 1 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              opacity: dragFrom === index ? 0.5 : 1,
+            }}
           >
-            {onMove ? <DragIndicatorIcon aria-hidden sx={{ color: 'text.disabled', ml: 1, cursor: 'grab' }} /> : undefined}
+            {onMove ? (
+              <DragIndicatorIcon aria-hidden sx={{ color: 'text.disabled', ml: 1, cursor: 'grab' }} />
+            ) : undefined}
             <ListItemButton onClick={() => onOpen(lesson)} sx={{ borderRadius: 1, gap: 1.5, py: 1 }}>
               <Box
                 aria-hidden
-                sx={{ width: 28, height: 28, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.selected', fontWeight: 700, fontSize: 14 }}
+                sx={{
+                  width: 28,
+                  height: 28,
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'action.selected',
+                  fontWeight: 700,
+                  fontSize: 14,
+                }}
               >
                 {index + 1}
               </Box>
@@ -78,10 +98,20 @@ export function LessonList({ lessons, onOpen, doneIds, onMove, moving = false }:
             </ListItemButton>
             {onMove ? (
               <Stack direction="row" sx={{ pr: 0.5 }}>
-                <IconButton size="small" aria-label={`Move ${lesson.title} up`} disabled={moving || index === 0} onClick={() => onMove(index, index - 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${lesson.title} up`}
+                  disabled={moving || index === 0}
+                  onClick={() => onMove(index, index - 1)}
+                >
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
-                <IconButton size="small" aria-label={`Move ${lesson.title} down`} disabled={moving || index === lessons.length - 1} onClick={() => onMove(index, index + 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${lesson.title} down`}
+                  disabled={moving || index === lessons.length - 1}
+                  onClick={() => onMove(index, index + 1)}
+                >
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
               </Stack>

@@ -11,9 +11,26 @@ import { useProgress } from '../../progress/useProgress.js';
 /** Save the position at most this often while playing (and always on pause). */
 const SAVE_EVERY_SECONDS = 5;
 
-const frameSx = { width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1, bgcolor: 'common.black', display: 'block' } as const;
+const frameSx = {
+  width: '100%',
+  aspectRatio: '16 / 9',
+  border: 0,
+  borderRadius: 1,
+  bgcolor: 'common.black',
+  display: 'block',
+} as const;
 
-export function LessonVideo({ lessonId, title, videoUrl, rememberPosition }: { lessonId: string; title: string; videoUrl: string; rememberPosition: boolean }) {
+export function LessonVideo({
+  lessonId,
+  title,
+  videoUrl,
+  rememberPosition,
+}: {
+  lessonId: string;
+  title: string;
+  videoUrl: string;
+  rememberPosition: boolean;
+}) {
   const embed = youTubeEmbedUrl(videoUrl);
   if (embed) {
     return (
@@ -30,7 +47,17 @@ export function LessonVideo({ lessonId, title, videoUrl, rememberPosition }: { l
   return <NativeVideo lessonId={lessonId} title={title} src={videoUrl} rememberPosition={rememberPosition} />;
 }
 
-function NativeVideo({ lessonId, title, src, rememberPosition }: { lessonId: string; title: string; src: string; rememberPosition: boolean }) {
+function NativeVideo({
+  lessonId,
+  title,
+  src,
+  rememberPosition,
+}: {
+  lessonId: string;
+  title: string;
+  src: string;
+  rememberPosition: boolean;
+}) {
   const { data, saveVideoPosition } = useProgress();
   const lastSaved = useRef(0);
   const save = (video: HTMLVideoElement) => {
@@ -52,7 +79,8 @@ function NativeVideo({ lessonId, title, src, rememberPosition }: { lessonId: str
         lastSaved.current = start;
       }}
       onTimeUpdate={(event) => {
-        if (Math.abs(event.currentTarget.currentTime - lastSaved.current) >= SAVE_EVERY_SECONDS) save(event.currentTarget);
+        if (Math.abs(event.currentTarget.currentTime - lastSaved.current) >= SAVE_EVERY_SECONDS)
+          save(event.currentTarget);
       }}
       onPause={(event) => save(event.currentTarget)}
       onEnded={(event) => save(event.currentTarget)}

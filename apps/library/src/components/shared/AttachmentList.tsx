@@ -11,12 +11,22 @@ export function AttachmentList({ attachments }: { attachments: readonly string[]
             key={url}
             disableGutters
             secondaryAction={
-              <Button size="small" variant="outlined" href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${attachmentName(url)}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${attachmentName(url)}`}
+              >
                 View
               </Button>
             }
           >
-            <ListItemText primary={attachmentName(url)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }} />
+            <ListItemText
+              primary={attachmentName(url)}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
+            />
           </ListItem>
         ))}
       </List>
@@ -26,7 +36,14 @@ export function AttachmentList({ attachments }: { attachments: readonly string[]
           component="iframe"
           src={url}
           title={`PDF: ${attachmentName(url)}`}
-          sx={{ width: '100%', height: { xs: 360, md: 520 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
+          sx={{
+            width: '100%',
+            height: { xs: 360, md: 520 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.default',
+          }}
         />
       ))}
     </Stack>

@@ -2,7 +2,17 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 
-export function DeleteButton({ what, title, onClick, busy = false }: { what: 'course' | 'document'; title: string; onClick: () => void; busy?: boolean }) {
+export function DeleteButton({
+  what,
+  title,
+  onClick,
+  busy = false,
+}: {
+  what: 'course' | 'document';
+  title: string;
+  onClick: () => void;
+  busy?: boolean;
+}) {
   return (
     <Tooltip title={`Delete ${what}`}>
       {/* The span keeps the tooltip working while the button is disabled. */}

@@ -2,9 +2,29 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ icon, title, hint, action }: { icon: ReactNode; title: string; hint: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  action?: ReactNode;
+}) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary', display: 'grid', justifyItems: 'center', gap: 1 }}>
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: 6,
+        px: 2,
+        color: 'text.secondary',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1,
+      }}
+    >
       <Box aria-hidden sx={{ fontSize: 48, lineHeight: 0, opacity: 0.6 }}>
         {icon}
       </Box>

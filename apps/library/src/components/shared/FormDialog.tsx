@@ -23,7 +23,19 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, submitLabel, pendingLabel, pending, canSubmit, busy = false, onSubmit, onClose, onExited, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  pendingLabel,
+  pending,
+  canSubmit,
+  busy = false,
+  onSubmit,
+  onClose,
+  onExited,
+  children,
+}: FormDialogProps) {
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
   const locked = pending || busy;
@@ -43,22 +55,22 @@ export function FormDialog({ open, title, submitLabel, pendingLabel, pending, ca
     >
       {/* The form wraps the dialog's parts without a box of its own, so the content still scrolls between title and buttons. */}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-      <DialogHeader id={titleId} onClose={onClose}>
-        {title}
-      </DialogHeader>
-      <DialogContent dividers>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={!canSubmit || locked}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogActions>
+        <DialogHeader id={titleId} onClose={onClose}>
+          {title}
+        </DialogHeader>
+        <DialogContent dividers>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canSubmit || locked}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </DialogActions>
       </Box>
     </Dialog>
   );

@@ -3,7 +3,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, List, ListItem, ListItemText } from '@mui/material';
 import { attachmentName } from '../../lib/media.js';
 
-export function KeptAttachments({ attachments, onChange }: { attachments: readonly string[]; onChange: (attachments: readonly string[]) => void }) {
+export function KeptAttachments({
+  attachments,
+  onChange,
+}: {
+  attachments: readonly string[];
+  onChange: (attachments: readonly string[]) => void;
+}) {
   if (attachments.length === 0) return null;
   return (
     <List dense aria-label="Current attachments" disablePadding>
@@ -12,7 +18,11 @@ export function KeptAttachments({ attachments, onChange }: { attachments: readon
           key={url}
           disableGutters
           secondaryAction={
-            <IconButton edge="end" aria-label={`Remove ${attachmentName(url)}`} onClick={() => onChange(attachments.filter((item) => item !== url))}>
+            <IconButton
+              edge="end"
+              aria-label={`Remove ${attachmentName(url)}`}
+              onClick={() => onChange(attachments.filter((item) => item !== url))}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           }

@@ -14,11 +14,14 @@ beforeEach(() => {
 
 async function openLessonForm(user: ReturnType<typeof renderView>['user']) {
   await user.click(await screen.findByRole('button', { name: /^0 lessons/ }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Add Lesson' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Options Basics' })).getByRole('button', { name: 'Add Lesson' }),
+  );
   return screen.findByRole('dialog', { name: 'Add New Lesson' });
 }
 
-const fileInput = (form: HTMLElement, accept: string) => form.querySelector<HTMLInputElement>(`input[type="file"][accept*="${accept}"]`)!;
+const fileInput = (form: HTMLElement, accept: string) =>
+  form.querySelector<HTMLInputElement>(`input[type="file"][accept*="${accept}"]`)!;
 
 function pick(input: HTMLInputElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });
@@ -28,8 +31,14 @@ describe('lesson uploads', () => {
   it("uploads the video as 'video' and the PDF as 'pdf', shows progress, and sends their URLs with the lesson", async () => {
     const videoAnswer = deferred<{ status: number; body: unknown }>();
     api.on('POST', '/api/trading-library/upload-video', () => videoAnswer.promise);
-    api.on('POST', '/api/trading-library/upload-pdf', { status: 201, body: { fileUrl: '/uploads/pdfs/p1.pdf', filename: 'notes.pdf', size: 2048 } });
-    api.on('POST', '/api/lessons', ({ body }) => ({ status: 201, body: { ...(body as object), id: 'l1', createdAt: '', updatedAt: '' } }));
+    api.on('POST', '/api/trading-library/upload-pdf', {
+      status: 201,
+      body: { fileUrl: '/uploads/pdfs/p1.pdf', filename: 'notes.pdf', size: 2048 },
+    });
+    api.on('POST', '/api/lessons', ({ body }) => ({
+      status: 201,
+      body: { ...(body as object), id: 'l1', createdAt: '', updatedAt: '' },
+    }));
     const { user } = renderView(<AdminLibraryView />);
     const form = await openLessonForm(user);
     await fill(user, within(form).getByLabelText(/Lesson Title/), 'Intro');
@@ -55,11 +64,17 @@ describe('lesson uploads', () => {
     await user.click(within(form).getByRole('button', { name: 'Create Lesson' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Lesson Created' }));
     // The uploaded video wins over the typed URL; the PDF becomes the attachment.
-    expect(api.writes().find((call) => call.path === '/api/lessons')?.body).toMatchObject({ videoUrl: '/uploads/videos/v1.mp4', attachments: ['/uploads/pdfs/p1.pdf'] });
+    expect(api.writes().find((call) => call.path === '/api/lessons')?.body).toMatchObject({
+      videoUrl: '/uploads/videos/v1.mp4',
+      attachments: ['/uploads/pdfs/p1.pdf'],
+    });
   });
 
   it('holds an uploaded file until it is removed', async () => {
-    api.on('POST', '/api/trading-library/upload-pdf', { status: 201, body: { fileUrl: '/uploads/pdfs/p1.pdf', filename: 'notes.pdf', size: 2048 } });
+    api.on('POST', '/api/trading-library/upload-pdf', {
+      status: 201,
+      body: { fileUrl: '/uploads/pdfs/p1.pdf', filename: 'notes.pdf', size: 2048 },
+    });
     api.on('POST', '/api/lessons', ({ body }) => ({ status: 201, body: { ...(body as object), id: 'l1' } }));
     const { user } = renderView(<AdminLibraryView />);
     const form = await openLessonForm(user);
@@ -69,7 +84,12 @@ describe('lesson uploads', () => {
 
     await fill(user, within(form).getByLabelText(/Lesson Title/), 'No files');
     await user.click(within(form).getByRole('button', { name: 'Create Lesson' }));
-    await waitFor(() => expect(api.writes().find((call) => call.path === '/api/lessons')?.body).toMatchObject({ attachments: [], videoUrl: null }));
+    await waitFor(() =>
+      expect(api.writes().find((call) => call.path === '/api/lessons')?.body).toMatchObject({
+        attachments: [],
+        videoUrl: null,
+      }),
+    );
   });
 
   it('refuses a video over 100 MB and a file of another type, without uploading', async () => {
@@ -80,27 +100,48 @@ describe('lesson uploads', () => {
     pick(fileInput(form, '.mp4'), huge);
     expect((await within(form).findByRole('alert')).textContent).toBe('File size must be less than 100MB');
 
-    pick(fileInput(form, '.pdf'), new File(['x'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    pick(
+      fileInput(form, '.pdf'),
+      new File(['x'], 'notes.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
     await waitFor(() =>
-      expect(within(form).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['File size must be less than 100MB', 'File type not accepted. Please select: .pdf']),
+      expect(
+        within(form)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['File size must be less than 100MB', 'File type not accepted. Please select: .pdf']),
     );
     pick(fileInput(form, '.mp4'), new File(['x'], 'clip.mkv', { type: 'video/x-matroska' }));
-    await waitFor(() => expect(within(form).getAllByRole('alert')[0]?.textContent).toBe('File type not accepted. Please select: .mp4, .mov, .avi, .webm'));
+    await waitFor(() =>
+      expect(within(form).getAllByRole('alert')[0]?.textContent).toBe(
+        'File type not accepted. Please select: .mp4, .mov, .avi, .webm',
+      ),
+    );
     expect(api.writes()).toEqual([]);
   });
 
   it("shows why an upload failed (the server's answer)", async () => {
-    api.on('POST', '/api/trading-library/upload-video', { status: 415, body: { message: 'File type not accepted. Please select: .mp4, .mov, .avi, .webm' } });
+    api.on('POST', '/api/trading-library/upload-video', {
+      status: 415,
+      body: { message: 'File type not accepted. Please select: .mp4, .mov, .avi, .webm' },
+    });
     const { user } = renderView(<AdminLibraryView />);
     const form = await openLessonForm(user);
     pick(fileInput(form, '.mp4'), new File(['not really a video'], 'fake.mp4', { type: 'video/mp4' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Upload failed (415): File type not accepted. Please select: .mp4, .mov, .avi, .webm');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Upload failed (415): File type not accepted. Please select: .mp4, .mov, .avi, .webm',
+    );
   });
 });
 
 describe('document upload', () => {
   it('attaches the uploaded PDF to a new document', async () => {
-    api.on('POST', '/api/trading-library/upload-pdf', { status: 201, body: { fileUrl: '/uploads/pdfs/d.pdf', filename: 'sop.pdf', size: 10 } });
+    api.on('POST', '/api/trading-library/upload-pdf', {
+      status: 201,
+      body: { fileUrl: '/uploads/pdfs/d.pdf', filename: 'sop.pdf', size: 10 },
+    });
     api.on('POST', '/api/documentation', ({ body }) => ({ status: 201, body: { ...(body as object), id: 'd1' } }));
     const { user } = renderView(<AdminLibraryView />);
     await user.click(await screen.findByRole('tab', { name: /^Documentation/ }));
@@ -111,6 +152,13 @@ describe('document upload', () => {
     pick(fileInput(form, '.pdf'), new File(['%PDF-1.4'], 'sop.pdf', { type: 'application/pdf' }));
     await within(form).findByText('sop.pdf');
     await user.click(within(form).getByRole('button', { name: 'Create Document' }));
-    await waitFor(() => expect(api.writes().find((call) => call.path === '/api/documentation')?.body).toEqual({ title: 'SOP', category: 'SOP', content: 'Steps', attachments: ['/uploads/pdfs/d.pdf'] }));
+    await waitFor(() =>
+      expect(api.writes().find((call) => call.path === '/api/documentation')?.body).toEqual({
+        title: 'SOP',
+        category: 'SOP',
+        content: 'Steps',
+        attachments: ['/uploads/pdfs/d.pdf'],
+      }),
+    );
   });
 });

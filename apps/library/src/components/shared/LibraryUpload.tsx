@@ -18,8 +18,16 @@ export interface LibraryUploadProps {
 }
 
 const RULES = {
-  video: { endpoint: LIBRARY_UPLOAD_ENDPOINTS.video, accept: UPLOAD_TYPES.video.extensions, maxBytes: UPLOAD_LIMITS.videoBytes },
-  pdf: { endpoint: LIBRARY_UPLOAD_ENDPOINTS.pdf, accept: UPLOAD_TYPES.pdf.extensions, maxBytes: UPLOAD_LIMITS.pdfBytes },
+  video: {
+    endpoint: LIBRARY_UPLOAD_ENDPOINTS.video,
+    accept: UPLOAD_TYPES.video.extensions,
+    maxBytes: UPLOAD_LIMITS.videoBytes,
+  },
+  pdf: {
+    endpoint: LIBRARY_UPLOAD_ENDPOINTS.pdf,
+    accept: UPLOAD_TYPES.pdf.extensions,
+    maxBytes: UPLOAD_LIMITS.pdfBytes,
+  },
 } as const;
 
 export function LibraryUpload({ kind, label, file, onChange, onUploadingChange }: LibraryUploadProps) {

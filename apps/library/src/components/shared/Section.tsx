@@ -7,7 +7,9 @@ export function DialogSection({ title, action, children }: { title: string; acti
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}
+      >
         <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>

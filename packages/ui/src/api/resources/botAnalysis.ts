@@ -11,12 +11,16 @@ export const botAnalysisKeys = {
 
 export const botAnalysisApi = {
   keys: botAnalysisKeys,
-  list: () => queryOptions({ queryKey: botAnalysisKeys.list, queryFn: () => getJson<BotAnalysis[]>('/api/bot-analysis') }),
+  list: () =>
+    queryOptions({ queryKey: botAnalysisKeys.list, queryFn: () => getJson<BotAnalysis[]>('/api/bot-analysis') }),
   /**
    * Multipart: one `screenshots` field per file and the form's bot choice (`bot`, left out when
    * none), with real upload progress. Answers one record per file.
    */
-  analyzeScreenshots: (files: readonly File[], { bot, onProgress }: { bot?: BotKey; onProgress?: (percent: number) => void } = {}) => {
+  analyzeScreenshots: (
+    files: readonly File[],
+    { bot, onProgress }: { bot?: BotKey; onProgress?: (percent: number) => void } = {},
+  ) => {
     const form = new FormData();
     for (const file of files) form.append('screenshots', file);
     if (bot) form.append('bot', bot);

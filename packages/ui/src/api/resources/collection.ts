@@ -16,7 +16,10 @@ function collectionWrites<Item, CreateInput, UpdateInput>(path: string) {
   };
 }
 
-export function collectionResource<Item, CreateInput, UpdateInput, Key extends readonly unknown[]>(path: string, listKey: Key) {
+export function collectionResource<Item, CreateInput, UpdateInput, Key extends readonly unknown[]>(
+  path: string,
+  listKey: Key,
+) {
   return {
     keys: { list: listKey },
     list: () => queryOptions({ queryKey: listKey, queryFn: () => getJson<Item[]>(path) }),
@@ -32,7 +35,8 @@ export function fundCollectionResource<Item, CreateInput, UpdateInput, Key exten
   return {
     keys: { all: [path] as const, list: listKey },
     /** No fund: every fund. */
-    list: (fund?: string) => queryOptions({ queryKey: listKey(fund), queryFn: () => getJson<Item[]>(`${path}${query({ fund })}`) }),
+    list: (fund?: string) =>
+      queryOptions({ queryKey: listKey(fund), queryFn: () => getJson<Item[]>(`${path}${query({ fund })}`) }),
     ...collectionWrites<Item, CreateInput, UpdateInput>(path),
   };
 }

@@ -18,13 +18,25 @@ export const dashboardKeys = {
 
 export const dashboardApi = {
   keys: dashboardKeys,
-  portfolioMetrics: () => queryOptions({ queryKey: dashboardKeys.portfolioMetrics, queryFn: () => getJson<PortfolioMetrics>('/api/portfolio-metrics') }),
+  portfolioMetrics: () =>
+    queryOptions({
+      queryKey: dashboardKeys.portfolioMetrics,
+      queryFn: () => getJson<PortfolioMetrics>('/api/portfolio-metrics'),
+    }),
   /** The Fund Performance chart's daily snapshots of one range (1W, 1M, 3M, YTD, ALL). */
   portfolioMetricsHistory: (range: string) =>
     queryOptions({
       queryKey: dashboardKeys.portfolioMetricsHistory(range),
       queryFn: () => getJson<PortfolioMetricsHistory>(`/api/portfolio-metrics/history${query({ range })}`),
     }),
-  dashboardData: () => queryOptions({ queryKey: dashboardKeys.dashboardData, queryFn: () => getJson<DashboardData>('/api/dashboard-data') }),
-  studentInsights: () => queryOptions({ queryKey: dashboardKeys.studentInsights, queryFn: () => getJson<StudentInsights>('/api/student-insights') }),
+  dashboardData: () =>
+    queryOptions({
+      queryKey: dashboardKeys.dashboardData,
+      queryFn: () => getJson<DashboardData>('/api/dashboard-data'),
+    }),
+  studentInsights: () =>
+    queryOptions({
+      queryKey: dashboardKeys.studentInsights,
+      queryFn: () => getJson<StudentInsights>('/api/student-insights'),
+    }),
 };

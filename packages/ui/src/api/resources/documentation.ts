@@ -3,8 +3,10 @@ import type { Documentation, DocumentationCreateInput, DocumentationUpdateInput 
 import { queryKeys } from '../queryKeys.js';
 import { collectionResource } from './collection.js';
 
-export const documentationApi = collectionResource<Documentation, DocumentationCreateInput, DocumentationUpdateInput, typeof queryKeys.documentation>(
-  '/api/documentation',
-  queryKeys.documentation,
-);
+export const documentationApi = collectionResource<
+  Documentation,
+  DocumentationCreateInput,
+  DocumentationUpdateInput,
+  typeof queryKeys.documentation
+>('/api/documentation', queryKeys.documentation);
 export const documentationKeys = documentationApi.keys;

@@ -3,8 +3,10 @@ import type { FlowHolding, FlowHoldingCreateInput, FlowHoldingUpdateInput } from
 import { queryKeys } from '../queryKeys.js';
 import { collectionResource } from './collection.js';
 
-export const flowHoldingsApi = collectionResource<FlowHolding, FlowHoldingCreateInput, FlowHoldingUpdateInput, typeof queryKeys.flowHoldings>(
-  '/api/flow-holdings',
-  queryKeys.flowHoldings,
-);
+export const flowHoldingsApi = collectionResource<
+  FlowHolding,
+  FlowHoldingCreateInput,
+  FlowHoldingUpdateInput,
+  typeof queryKeys.flowHoldings
+>('/api/flow-holdings', queryKeys.flowHoldings);
 export const flowHoldingKeys = flowHoldingsApi.keys;

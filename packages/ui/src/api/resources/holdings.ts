@@ -2,13 +2,22 @@
  * Fund holdings (SPEC section 7, Holdings). Keys: ['/api/holdings', { fund }] (no fund: every fund);
  * invalidate `holdingKeys.all` after any holdings write (every fund filter shows the change).
  */
-import type { Holding, HoldingCreateInput, HoldingsImportInput, HoldingsImportResult, HoldingUpdateInput } from '@tradeboard/types';
+import type {
+  Holding,
+  HoldingCreateInput,
+  HoldingsImportInput,
+  HoldingsImportResult,
+  HoldingUpdateInput,
+} from '@tradeboard/types';
 import { queryKeys } from '../queryKeys.js';
 import { requestJson } from '../apiRequest.js';
 import { fundCollectionResource } from './collection.js';
 
 export const holdingsApi = {
-  ...fundCollectionResource<Holding, HoldingCreateInput, HoldingUpdateInput, ReturnType<typeof queryKeys.holdings>>('/api/holdings', queryKeys.holdings),
+  ...fundCollectionResource<Holding, HoldingCreateInput, HoldingUpdateInput, ReturnType<typeof queryKeys.holdings>>(
+    '/api/holdings',
+    queryKeys.holdings,
+  ),
   import: (body: HoldingsImportInput) => requestJson<HoldingsImportResult>('POST', '/api/holdings/import', body),
 };
 export const holdingKeys = holdingsApi.keys;

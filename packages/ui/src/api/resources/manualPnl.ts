@@ -16,10 +16,14 @@ export const manualPnlKeys = {
 export const manualPnlApi = {
   keys: manualPnlKeys,
   byFund: (fund: string) =>
-    queryOptions({ queryKey: manualPnlKeys.fund(fund), queryFn: () => getJson<ManualPnl | null>(`/api/manual-pnl/fund/${segment(fund)}`) }),
+    queryOptions({
+      queryKey: manualPnlKeys.fund(fund),
+      queryFn: () => getJson<ManualPnl | null>(`/api/manual-pnl/fund/${segment(fund)}`),
+    }),
   /** Creates the fund's record or updates it (201 new, 200 existing). */
   save: (body: ManualPnlCreateInput) => requestJson<ManualPnl>('POST', '/api/manual-pnl', body),
-  update: (id: string, body: ManualPnlUpdateInput) => requestJson<ManualPnl>('PATCH', `/api/manual-pnl/${segment(id)}`, body),
+  update: (id: string, body: ManualPnlUpdateInput) =>
+    requestJson<ManualPnl>('PATCH', `/api/manual-pnl/${segment(id)}`, body),
   /** The P&L forms' save: PATCH the fund's record when the form was filled from one, else POST a new one. */
   saveRecord: (existing: Pick<ManualPnl, 'id'> | null | undefined, body: ManualPnlCreateInput) =>
     existing ? manualPnlApi.update(existing.id, body) : manualPnlApi.save(body),

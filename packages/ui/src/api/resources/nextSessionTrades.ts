@@ -13,7 +13,11 @@ export const nextSessionTradeKeys = {
 export const nextSessionTradesApi = {
   keys: nextSessionTradeKeys,
   byFund: (fund: string) =>
-    queryOptions({ queryKey: nextSessionTradeKeys.fund(fund), queryFn: () => getJson<NextSessionTrade[]>(`/api/next-session-trades${query({ fund })}`) }),
-  create: (body: NextSessionTradeCreateInput) => requestJson<NextSessionTrade>('POST', '/api/next-session-trades', body),
+    queryOptions({
+      queryKey: nextSessionTradeKeys.fund(fund),
+      queryFn: () => getJson<NextSessionTrade[]>(`/api/next-session-trades${query({ fund })}`),
+    }),
+  create: (body: NextSessionTradeCreateInput) =>
+    requestJson<NextSessionTrade>('POST', '/api/next-session-trades', body),
   remove: (id: string) => requestJson<null>('DELETE', `/api/next-session-trades/${segment(id)}`),
 };

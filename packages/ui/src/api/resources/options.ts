@@ -3,8 +3,10 @@ import type { OptionCreateInput, OptionPosition, OptionUpdateInput } from '@trad
 import { queryKeys } from '../queryKeys.js';
 import { fundCollectionResource } from './collection.js';
 
-export const optionsApi = fundCollectionResource<OptionPosition, OptionCreateInput, OptionUpdateInput, ReturnType<typeof queryKeys.options>>(
-  '/api/options',
-  queryKeys.options,
-);
+export const optionsApi = fundCollectionResource<
+  OptionPosition,
+  OptionCreateInput,
+  OptionUpdateInput,
+  ReturnType<typeof queryKeys.options>
+>('/api/options', queryKeys.options);
 export const optionKeys = optionsApi.keys;

@@ -19,5 +19,6 @@ export const portfolioActivityApi = {
       queryFn: () => getJson<PortfolioActivity[]>(`/api/portfolio-activity/${segment(fund)}/${segment(days)}`),
     }),
   /** An exact repeat answers the stored entry (200), so syncing twice stores nothing twice. */
-  create: (body: PortfolioActivityCreateInput) => requestJson<PortfolioActivity>('POST', '/api/portfolio-activity', body),
+  create: (body: PortfolioActivityCreateInput) =>
+    requestJson<PortfolioActivity>('POST', '/api/portfolio-activity', body),
 };

@@ -30,26 +30,46 @@ describe('typed API resources', () => {
     const client = createQueryClient();
     client.setQueryData(stockKeys.list, []);
     client.setQueryData(stockKeys.analysisHistory('AAPL'), []);
-    expect(client.getQueryCache().findAll({ queryKey: stockKeys.list }).map((query) => query.queryKey)).toEqual([stockKeys.list]);
+    expect(
+      client
+        .getQueryCache()
+        .findAll({ queryKey: stockKeys.list })
+        .map((query) => query.queryKey),
+    ).toEqual([stockKeys.list]);
     expect(client.getQueryCache().findAll({ queryKey: stockKeys.all })).toHaveLength(2);
   });
 
   it("send a library file in the field its endpoint names ('pdf' or 'video')", async () => {
-    const api = installFakeApi({ 'POST /api/trading-library/upload-pdf': { body: { fileUrl: '/uploads/a.pdf', filename: 'a.pdf', size: 3 } } });
-    const result = await uploadsApi.libraryFile('/api/trading-library/upload-pdf', new File(['pdf'], 'a.pdf', { type: 'application/pdf' }));
+    const api = installFakeApi({
+      'POST /api/trading-library/upload-pdf': { body: { fileUrl: '/uploads/a.pdf', filename: 'a.pdf', size: 3 } },
+    });
+    const result = await uploadsApi.libraryFile(
+      '/api/trading-library/upload-pdf',
+      new File(['pdf'], 'a.pdf', { type: 'application/pdf' }),
+    );
     expect(result.fileUrl).toBe('/uploads/a.pdf');
     expect((api.calls[0]?.body as FormData).get('pdf')).toBeInstanceOf(File);
   });
 
-  it("save a P&L form as a new record when it was filled from none, else as a PATCH of that record", async () => {
+  it('save a P&L form as a new record when it was filled from none, else as a PATCH of that record', async () => {
     const api = installFakeApi({
       'POST /api/manual-pnl': ({ body }) => ({ status: 201, body: makeManualPnl('Main Fund', body as object) }),
-      'PATCH /api/manual-pnl/p1': ({ body }) => ({ body: makeManualPnl('Main Fund', { id: 'p1', ...(body as object) }) }),
+      'PATCH /api/manual-pnl/p1': ({ body }) => ({
+        body: makeManualPnl('Main Fund', { id: 'p1', ...(body as object) }),
+      }),
     });
-    const body = { fund: 'Main Fund' as const, allTimePnl: null, ytdPnl: 12.5, ytdPnlPercent: null, startingCapital: null };
+    const body = {
+      fund: 'Main Fund' as const,
+      allTimePnl: null,
+      ytdPnl: 12.5,
+      ytdPnlPercent: null,
+      startingCapital: null,
+    };
     await manualPnlApi.saveRecord(null, body);
     await manualPnlApi.saveRecord(makeManualPnl('Main Fund', { id: 'p1' }), { ...body, ytdPnl: 20 });
-    expect(api.writes().map(({ method, path, body: sent }) => [method, path, (sent as { ytdPnl: number }).ytdPnl])).toEqual([
+    expect(
+      api.writes().map(({ method, path, body: sent }) => [method, path, (sent as { ytdPnl: number }).ytdPnl]),
+    ).toEqual([
       ['POST', '/api/manual-pnl', 12.5],
       ['PATCH', '/api/manual-pnl/p1', 20],
     ]);

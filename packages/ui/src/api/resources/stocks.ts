@@ -7,7 +7,13 @@
  * history; `all` (['/api/stocks']) reaches both.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AnalysisHistoryEntry, AnalysisLogEntry, Stock, StockCreateInput, StockUpdateInput } from '@tradeboard/types';
+import type {
+  AnalysisHistoryEntry,
+  AnalysisLogEntry,
+  Stock,
+  StockCreateInput,
+  StockUpdateInput,
+} from '@tradeboard/types';
 import { queryKeys } from '../queryKeys.js';
 import { getJson, requestJson } from '../apiRequest.js';
 import { segment } from './paths.js';
@@ -30,7 +36,10 @@ export const stocksApi = {
       queryFn: () => getJson<AnalysisHistoryEntry[]>(`${stockUrl(symbol)}/analysis-history`),
     }),
   analysisLogToday: () =>
-    queryOptions({ queryKey: stockKeys.analysisLogToday, queryFn: () => getJson<AnalysisLogEntry[]>('/api/analysis-log/today') }),
+    queryOptions({
+      queryKey: stockKeys.analysisLogToday,
+      queryFn: () => getJson<AnalysisLogEntry[]>('/api/analysis-log/today'),
+    }),
   create: (body: StockCreateInput) => requestJson<Stock>('POST', '/api/stocks', body),
   update: (symbol: string, body: StockUpdateInput) => requestJson<Stock>('PATCH', stockUrl(symbol), body),
   remove: (symbol: string) => requestJson<null>('DELETE', stockUrl(symbol)),

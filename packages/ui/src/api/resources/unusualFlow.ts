@@ -6,8 +6,10 @@ import type { UnusualFlow, UnusualFlowCreateInput, UnusualFlowUpdateInput } from
 import { queryKeys } from '../queryKeys.js';
 import { collectionResource } from './collection.js';
 
-export const unusualFlowApi = collectionResource<UnusualFlow, UnusualFlowCreateInput, UnusualFlowUpdateInput, typeof queryKeys.unusualFlow>(
-  '/api/unusual-flow',
-  queryKeys.unusualFlow,
-);
+export const unusualFlowApi = collectionResource<
+  UnusualFlow,
+  UnusualFlowCreateInput,
+  UnusualFlowUpdateInput,
+  typeof queryKeys.unusualFlow
+>('/api/unusual-flow', queryKeys.unusualFlow);
 export const unusualFlowKeys = unusualFlowApi.keys;

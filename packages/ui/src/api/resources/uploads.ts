@@ -17,7 +17,15 @@ export const LIBRARY_UPLOAD_ENDPOINTS = {
 
 export const uploadsApi = {
   /** POST /api/upload-image: fields image, type and ticker; answers the stored imageUrl. */
-  image: (file: File, { type = 'analysis', ticker, onProgress, signal }: { type?: ImageUploadKind; ticker?: string; onProgress?: Progress; signal?: AbortSignal } = {}) => {
+  image: (
+    file: File,
+    {
+      type = 'analysis',
+      ticker,
+      onProgress,
+      signal,
+    }: { type?: ImageUploadKind; ticker?: string; onProgress?: Progress; signal?: AbortSignal } = {},
+  ) => {
     const form = new FormData();
     form.append('image', file);
     form.append('type', type);
@@ -25,13 +33,20 @@ export const uploadsApi = {
     return uploadFile<ImageUploadResult>({ url: '/api/upload-image', body: form, onProgress, signal });
   },
   /** A library upload: the form field is 'pdf' when the endpoint names pdf, else 'video' (SPEC section 7). */
-  libraryFile: (endpoint: string, file: File, { onProgress, signal }: { onProgress?: Progress; signal?: AbortSignal } = {}) => {
+  libraryFile: (
+    endpoint: string,
+    file: File,
+    { onProgress, signal }: { onProgress?: Progress; signal?: AbortSignal } = {},
+  ) => {
     const form = new FormData();
     form.append(endpoint.includes('pdf') ? 'pdf' : 'video', file);
     return uploadFile<UploadedFile>({ url: endpoint, body: form, onProgress, signal });
   },
   /** POST /api/objects/upload: a signed, single-use URL to PUT one file to. */
   requestUploadUrl: () => requestJson<UploadUrlResult>('POST', '/api/objects/upload'),
-  putToSignedUrl: (uploadURL: string, file: File, { onProgress, signal }: { onProgress?: Progress; signal?: AbortSignal } = {}) =>
-    uploadFile<ObjectUploadResult>({ url: uploadURL, method: 'PUT', body: file, onProgress, signal }),
+  putToSignedUrl: (
+    uploadURL: string,
+    file: File,
+    { onProgress, signal }: { onProgress?: Progress; signal?: AbortSignal } = {},
+  ) => uploadFile<ObjectUploadResult>({ url: uploadURL, method: 'PUT', body: file, onProgress, signal }),
 };

@@ -19,4 +19,5 @@ const schema = defineSchema<BotAnalysisDoc>(
 );
 schema.index({ processedAt: -1 });
 
-export const botAnalysisModel = (db: Connection) => modelOn(db, { name: 'BotAnalysis', collection: 'bot_analysis', schema });
+export const botAnalysisModel = (db: Connection) =>
+  modelOn(db, { name: 'BotAnalysis', collection: 'bot_analysis', schema });

@@ -27,5 +27,6 @@ schema.pre('validate', function () {
   this._dateKey = dayKey(this.date);
 });
 
-export const dailyActivityModel = (db: Connection) => modelOn(db, { name: 'DailyActivity', collection: 'daily_activity', schema });
+export const dailyActivityModel = (db: Connection) =>
+  modelOn(db, { name: 'DailyActivity', collection: 'daily_activity', schema });
 export { dayKey };

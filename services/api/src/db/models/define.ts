@@ -11,7 +11,10 @@ export interface ModelSpec<T> {
   schema: Schema<T>;
 }
 
-export function defineSchema<T>(definition: SchemaDefinition<T>, options: { timestamps?: boolean | { createdAt: boolean; updatedAt: boolean } } = {}): Schema<T> {
+export function defineSchema<T>(
+  definition: SchemaDefinition<T>,
+  options: { timestamps?: boolean | { createdAt: boolean; updatedAt: boolean } } = {},
+): Schema<T> {
   const schema = new Schema<T>(definition, {
     timestamps: options.timestamps ?? true,
     versionKey: false,

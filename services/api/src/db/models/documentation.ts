@@ -27,4 +27,5 @@ const schema = defineSchema<DocumentationDoc>({
 });
 schema.index({ orderIndex: 1, createdAt: 1 });
 
-export const documentationModel = (db: Connection) => modelOn(db, { name: 'Documentation', collection: 'documentation', schema });
+export const documentationModel = (db: Connection) =>
+  modelOn(db, { name: 'Documentation', collection: 'documentation', schema });

@@ -8,4 +8,5 @@ export type FlowHoldingDoc = OptionPositionFields;
 const schema = defineSchema<FlowHoldingDoc>(optionPositionFields);
 schema.index({ ticker: 1 });
 
-export const flowHoldingModel = (db: Connection) => modelOn(db, { name: 'FlowHolding', collection: 'flow_holdings', schema });
+export const flowHoldingModel = (db: Connection) =>
+  modelOn(db, { name: 'FlowHolding', collection: 'flow_holdings', schema });

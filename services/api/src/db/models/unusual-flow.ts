@@ -32,4 +32,5 @@ const schema = defineSchema<UnusualFlowDoc>({
 });
 schema.index({ createdAt: -1 });
 
-export const unusualFlowModel = (db: Connection) => modelOn(db, { name: 'UnusualFlow', collection: 'unusual_flow', schema });
+export const unusualFlowModel = (db: Connection) =>
+  modelOn(db, { name: 'UnusualFlow', collection: 'unusual_flow', schema });

@@ -32,7 +32,8 @@ const createCourse = createRoute({
   tags,
   security: adminOnly,
   summary: 'Create a course',
-  description: 'title and category are required; difficulty defaults to Beginner, isPublished to true, orderIndex to 0.',
+  description:
+    'title and category are required; difficulty defaults to Beginner, isPublished to true, orderIndex to 0.',
   request: jsonBody(named(CourseCreateSchema, 'CourseCreate')),
   responses: { 201: json(Course, 'Created'), ...errors(400, 401, 403) },
 });
@@ -75,7 +76,9 @@ export function courseRoutes(deps: AppDeps) {
 
   router.openapi(updateCourse, async (c) => {
     const { id } = c.req.valid('param');
-    const updated = await courses.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after', runValidators: true }).lean();
+    const updated = await courses
+      .findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after', runValidators: true })
+      .lean();
     if (!updated) throw notFound(COURSE_NOT_FOUND);
     return c.json(toApi<Course>(updated), 200);
   });

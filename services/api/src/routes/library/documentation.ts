@@ -1,6 +1,11 @@
 /** Documentation pages: GET/POST /api/documentation, PATCH/DELETE /api/documentation/{id}. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { DocumentationCreateSchema, DocumentationSchema, DocumentationUpdateSchema, type Documentation } from '@tradeboard/types';
+import {
+  DocumentationCreateSchema,
+  DocumentationSchema,
+  DocumentationUpdateSchema,
+  type Documentation,
+} from '@tradeboard/types';
 import { documentationModel } from '../../db/models/documentation.js';
 import { toApi, toApiList } from '../../db/serialize.js';
 import type { AppDeps } from '../../deps.js';
@@ -28,7 +33,8 @@ const createDocumentation = createRoute({
   tags,
   security: adminOnly,
   summary: 'Create a documentation page',
-  description: 'title, content and category are required; tags and attachments default to [], isPublished to true, orderIndex to 0.',
+  description:
+    'title, content and category are required; tags and attachments default to [], isPublished to true, orderIndex to 0.',
   request: jsonBody(named(DocumentationCreateSchema, 'DocumentationCreate')),
   responses: { 201: json(Documentation, 'Created'), ...errors(400, 401, 403) },
 });
@@ -68,7 +74,9 @@ export function documentationRoutes(deps: AppDeps) {
 
   router.openapi(updateDocumentation, async (c) => {
     const { id } = c.req.valid('param');
-    const updated = await documentation.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after', runValidators: true }).lean();
+    const updated = await documentation
+      .findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after', runValidators: true })
+      .lean();
     if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
     return c.json(toApi<Documentation>(updated), 200);
   });

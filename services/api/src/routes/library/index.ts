@@ -6,5 +6,8 @@ import { documentationRoutes } from './documentation.js';
 import { lessonRoutes } from './lessons.js';
 
 export function libraryRoutes(deps: AppDeps) {
-  return createRouter().route('/', courseRoutes(deps)).route('/', lessonRoutes(deps)).route('/', documentationRoutes(deps));
+  return createRouter()
+    .route('/', courseRoutes(deps))
+    .route('/', lessonRoutes(deps))
+    .route('/', documentationRoutes(deps));
 }

@@ -3,7 +3,13 @@
  * A lesson's courseId is the owning course's string id; create and PATCH check that course exists.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { LessonCreateSchema, LessonSchema, LessonsQuerySchema, LessonUpdateSchema, type Lesson } from '@tradeboard/types';
+import {
+  LessonCreateSchema,
+  LessonSchema,
+  LessonsQuerySchema,
+  LessonUpdateSchema,
+  type Lesson,
+} from '@tradeboard/types';
 import { courseModel } from '../../db/models/courses.js';
 import { lessonModel } from '../../db/models/lessons.js';
 import { toApi, toApiList } from '../../db/serialize.js';
@@ -22,7 +28,7 @@ const listLessons = createRoute({
   method: 'get',
   path: '/lessons',
   tags,
-  summary: 'All lessons, or one course\'s lessons',
+  summary: "All lessons, or one course's lessons",
   description: `Optional query courseId limits the list to that course. ${LIST_ORDER_TEXT}`,
   request: { query: LessonsQuerySchema },
   responses: { 200: json(z.array(Lesson), 'Lessons') },
@@ -74,7 +80,10 @@ export function lessonRoutes(deps: AppDeps) {
 
   router.openapi(listLessons, async (c) => {
     const { courseId } = c.req.valid('query');
-    const list = await lessons.find(courseId ? { courseId } : {}).sort(LIST_ORDER).lean();
+    const list = await lessons
+      .find(courseId ? { courseId } : {})
+      .sort(LIST_ORDER)
+      .lean();
     return c.json(toApiList<Lesson>(list), 200);
   });
 
@@ -88,7 +97,9 @@ export function lessonRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     if (body.courseId !== undefined) await requireCourse(body.courseId);
-    const updated = await lessons.findByIdAndUpdate(id, { $set: body }, { returnDocument: 'after', runValidators: true }).lean();
+    const updated = await lessons
+      .findByIdAndUpdate(id, { $set: body }, { returnDocument: 'after', runValidators: true })
+      .lean();
     if (!updated) throw notFound(LESSON_NOT_FOUND);
     return c.json(toApi<Lesson>(updated), 200);
   });
