@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
 import { openBrowser, signIn } from '../support/browser.js';
-import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
+import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
 import { chartPng } from '../support/png.js';
@@ -115,20 +115,7 @@ describe.each(shots)('$role flow', ({ role, path: pagePath, ready }) => {
         .toBe(0);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-flow-${size}-${theme}.png`);
-      if (size === 'desktop') {
-        await page.screenshot({ path: file, fullPage: true });
-      } else {
-        // Phones stack every module: keep the Unusual Flow section.
-        const box = await page.locator('#section-flow').evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
-        });
-        await page.screenshot({
-          path: file,
-          fullPage: true,
-          clip: { x: 0, y: Math.floor(box.top), width: viewport.width, height: Math.ceil(box.bottom - box.top) },
-        });
-      }
+      await screenshotView(page, file, { size, viewport, section: '#section-flow' });
 
       const cardBackground = await page
         .getByRole('region', { name: 'Total Flow P&L (YTD)' })

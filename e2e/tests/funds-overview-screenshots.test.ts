@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
 import { openBrowser, signIn } from '../support/browser.js';
-import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
+import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -147,20 +147,7 @@ describe.each(shots)('$name', ({ name, path: pagePath, section, view, ready }) =
         await page.locator(`[data-remote-slot="funds/${view}"] .MuiLineChart-line`).first().waitFor();
 
       const file = path.join(SCREENSHOTS_DIR, `${name}-${size}-${theme}.png`);
-      if (size === 'desktop') {
-        await page.screenshot({ path: file, fullPage: true });
-      } else {
-        // Phones stack every module: keep this section only.
-        const box = await page.locator(section).evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
-        });
-        await page.screenshot({
-          path: file,
-          fullPage: true,
-          clip: { x: 0, y: box.top, width: viewport.width, height: Math.ceil(box.bottom - box.top) },
-        });
-      }
+      await screenshotView(page, file, { size, viewport, section });
 
       const slot = `[data-remote-slot="funds/${view}"]`;
       const moduleBackground = await page

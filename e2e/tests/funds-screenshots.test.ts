@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
 import { openBrowser, signIn } from '../support/browser.js';
-import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
+import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { REPO_ROOT, SCREENSHOTS_DIR } from '../support/paths.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -104,20 +104,7 @@ describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, 
         .toBe(0);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-funds-${size}-${theme}.png`);
-      if (size === 'desktop') {
-        await page.screenshot({ path: file, fullPage: true });
-      } else {
-        // Phones stack every module: keep the funds section only.
-        const box = await page.locator(section).evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
-        });
-        await page.screenshot({
-          path: file,
-          fullPage: true,
-          clip: { x: 0, y: box.top, width: viewport.width, height: Math.ceil(box.bottom - box.top) },
-        });
-      }
+      await screenshotView(page, file, { size, viewport, section });
 
       const moduleBackground = await page
         .locator(`[data-remote-slot="funds/${view}"] .MuiCard-root`)
