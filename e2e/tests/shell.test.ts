@@ -139,6 +139,11 @@ describe('phone width', () => {
     expect(await jump.locator('option').first().innerText()).toBe('Quick jump to section...');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+    // The page reveals its sections one after another: measure once the last one is there and the
+    // sections above Unusual Flow hold their final size (a slow machine is still revealing here).
+    await page.locator('#section-library').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+
     // Where the section should come to rest: 16 px under the sticky header (or as far as the page scrolls).
     const expectedScrollY = await page.evaluate(() => {
       const section = document.getElementById('section-flow')!;
