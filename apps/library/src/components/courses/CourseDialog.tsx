@@ -6,17 +6,15 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
-import { useFullScreenDialog } from '@tradeboard/ui';
-import { useId } from 'react';
 import { useReorderLessons } from '../../api/mutations.js';
 import { reorderLessons } from '../../lib/lessonOrder.js';
 import { progressLabel, TEXTS } from '../../lib/messages.js';
 import { courseProgress } from '../../lib/progress.js';
 import { useProgress } from '../../progress/useProgress.js';
 import { CategoryBadge, DifficultyBadge } from '../shared/badges.js';
-import { DialogHeader } from '../shared/DialogHeader.js';
+import { DetailDialog } from '../shared/DetailDialog.js';
 import { DialogSection } from '../shared/Section.js';
 import { LessonList } from '../lessons/LessonList.js';
 
@@ -46,8 +44,6 @@ export function CourseDialog({
   onAddLesson,
   onEdit,
 }: CourseDialogProps) {
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
   const { data } = useProgress();
   const reorder = useReorderLessons();
   const doneIds = trackProgress && course ? new Set(data.done[course.id] ?? []) : null;
@@ -83,64 +79,46 @@ export function CourseDialog({
     </Tooltip>
   );
 
+  if (!course) return <DetailDialog open={false} title={null} onClose={onClose} onExited={onExited} />;
+  const actions = canManage ? (
+    <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+      Edit Course
+    </Button>
+  ) : undefined;
   return (
-    <Dialog
-      open={open && course !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ transition: { onExited } }}
-    >
-      {course ? (
-        <>
-          <DialogHeader id={titleId} onClose={onClose}>
-            {course.title}
-          </DialogHeader>
-          <DialogContent dividers>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <CategoryBadge category={course.category} />
-              <DifficultyBadge difficulty={course.difficulty} />
-            </Stack>
-            {course.description ? (
-              <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{course.description}</Typography>
-            ) : undefined}
-            {progress && progress.total > 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {progressLabel(progress.done, progress.total)}
-              </Typography>
-            ) : undefined}
-            <DialogSection title="Course Lessons" action={addLesson}>
-              {lessons.length === 0 ? (
-                <Typography color="text.secondary">{TEXTS.noLessons}</Typography>
-              ) : (
-                <LessonList
-                  lessons={lessons}
-                  onOpen={onOpenLesson}
-                  doneIds={doneIds}
-                  onMove={canManage ? (from, to) => reorder.mutate(reorderLessons(lessons, from, to)) : undefined}
-                  moving={reorder.isPending}
-                />
-              )}
-            </DialogSection>
-            {trackProgress ? (
-              <Box sx={{ mt: 3 }}>
-                <Typography variant="caption" color="text.secondary">
-                  {TEXTS.progressNote}
-                </Typography>
-              </Box>
-            ) : undefined}
-          </DialogContent>
-          {canManage ? (
-            <DialogActions>
-              <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-                Edit Course
-              </Button>
-            </DialogActions>
-          ) : undefined}
-        </>
+    <DetailDialog open={open} title={course.title} onClose={onClose} onExited={onExited} actions={actions}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <CategoryBadge category={course.category} />
+        <DifficultyBadge difficulty={course.difficulty} />
+      </Stack>
+      {course.description ? (
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{course.description}</Typography>
       ) : undefined}
-    </Dialog>
+      {progress && progress.total > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {progressLabel(progress.done, progress.total)}
+        </Typography>
+      ) : undefined}
+      <DialogSection title="Course Lessons" action={addLesson}>
+        {lessons.length === 0 ? (
+          <Typography color="text.secondary">{TEXTS.noLessons}</Typography>
+        ) : (
+          <LessonList
+            lessons={lessons}
+            onOpen={onOpenLesson}
+            doneIds={doneIds}
+            onMove={canManage ? (from, to) => reorder.mutate(reorderLessons(lessons, from, to)) : undefined}
+            moving={reorder.isPending}
+          />
+        )}
+      </DialogSection>
+      {trackProgress ? (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="caption" color="text.secondary">
+            {TEXTS.progressNote}
+          </Typography>
+        </Box>
+      ) : undefined}
+    </DetailDialog>
   );
 }

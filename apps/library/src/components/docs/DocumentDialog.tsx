@@ -1,15 +1,13 @@
 /** A document: title, category, 'Created' date ('N/A' if missing), content, tags, attachments, 'Open in Notion'. */
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Chip, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { Documentation } from '@tradeboard/types';
-import { useFullScreenDialog } from '@tradeboard/ui';
-import { useId } from 'react';
 import { notionPageUrl } from '../../lib/media.js';
 import { createdDateText } from '../../lib/messages.js';
 import { AttachmentList } from '../shared/AttachmentList.js';
 import { CategoryBadge } from '../shared/badges.js';
-import { DialogHeader } from '../shared/DialogHeader.js';
+import { DetailDialog } from '../shared/DetailDialog.js';
 import { DialogSection } from '../shared/Section.js';
 
 export interface DocumentDialogProps {
@@ -21,78 +19,61 @@ export interface DocumentDialogProps {
 }
 
 export function DocumentDialog({ document, open, onClose, onExited, onEdit }: DocumentDialogProps) {
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
+  if (!document) return <DetailDialog open={false} title={null} onClose={onClose} onExited={onExited} />;
+  const actions =
+    onEdit || document.notionId ? (
+      <>
+        {onEdit ? (
+          <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+            Edit Document
+          </Button>
+        ) : undefined}
+        {document.notionId ? (
+          <Button
+            variant="outlined"
+            endIcon={<OpenInNewIcon />}
+            href={notionPageUrl(document.notionId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in Notion
+          </Button>
+        ) : undefined}
+      </>
+    ) : undefined;
   return (
-    <Dialog
-      open={open && document !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ transition: { onExited } }}
-    >
-      {document ? (
-        <>
-          <DialogHeader id={titleId} onClose={onClose}>
-            {document.title}
-          </DialogHeader>
-          <DialogContent dividers>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <CategoryBadge category={document.category} />
-              <Typography variant="body2" color="text.secondary">
-                Created: {createdDateText(document.createdAt)}
-              </Typography>
-            </Stack>
-            <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {document.content}
-            </Typography>
-            {document.tags.length > 0 ? (
-              <DialogSection title="Tags">
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  component="ul"
-                  aria-label="Tags"
-                  sx={{ flexWrap: 'wrap', rowGap: 1, listStyle: 'none', p: 0, m: 0 }}
-                >
-                  {document.tags.map((tag) => (
-                    <li key={tag}>
-                      <Chip size="small" variant="outlined" label={tag} />
-                    </li>
-                  ))}
-                </Stack>
-              </DialogSection>
-            ) : undefined}
-            {document.attachments.length > 0 ? (
-              <DialogSection title="Attachments">
-                <AttachmentList attachments={document.attachments} />
-              </DialogSection>
-            ) : undefined}
-          </DialogContent>
-          {onEdit || document.notionId ? (
-            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {onEdit ? (
-                <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-                  Edit Document
-                </Button>
-              ) : undefined}
-              {document.notionId ? (
-                <Button
-                  variant="outlined"
-                  endIcon={<OpenInNewIcon />}
-                  href={notionPageUrl(document.notionId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Open in Notion
-                </Button>
-              ) : undefined}
-            </DialogActions>
-          ) : undefined}
-        </>
+    <DetailDialog open={open} title={document.title} onClose={onClose} onExited={onExited} actions={actions}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <CategoryBadge category={document.category} />
+        <Typography variant="body2" color="text.secondary">
+          Created: {createdDateText(document.createdAt)}
+        </Typography>
+      </Stack>
+      <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {document.content}
+      </Typography>
+      {document.tags.length > 0 ? (
+        <DialogSection title="Tags">
+          <Stack
+            direction="row"
+            spacing={1}
+            component="ul"
+            aria-label="Tags"
+            sx={{ flexWrap: 'wrap', rowGap: 1, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {document.tags.map((tag) => (
+              <li key={tag}>
+                <Chip size="small" variant="outlined" label={tag} />
+              </li>
+            ))}
+          </Stack>
+        </DialogSection>
       ) : undefined}
-    </Dialog>
+      {document.attachments.length > 0 ? (
+        <DialogSection title="Attachments">
+          <AttachmentList attachments={document.attachments} />
+        </DialogSection>
+      ) : undefined}
+    </DetailDialog>
   );
 }

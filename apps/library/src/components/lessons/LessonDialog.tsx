@@ -7,14 +7,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
-import { useFullScreenDialog } from '@tradeboard/ui';
-import { useId } from 'react';
 import { isLessonDone } from '../../lib/progress.js';
 import { useProgress } from '../../progress/useProgress.js';
 import { AttachmentList } from '../shared/AttachmentList.js';
-import { DialogHeader } from '../shared/DialogHeader.js';
+import { DetailDialog } from '../shared/DetailDialog.js';
 import { DialogSection } from '../shared/Section.js';
 import { LessonVideo } from './LessonVideo.js';
 
@@ -45,87 +43,71 @@ export function LessonDialog({
   onEdit,
   onDelete,
 }: LessonDialogProps) {
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
   const { data, markDone } = useProgress();
   const done = lesson && course ? isLessonDone(data, course.id, lesson.id) : false;
 
-  return (
-    <Dialog
-      open={open && lesson !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ transition: { onExited } }}
-    >
-      {lesson ? (
-        <>
-          <DialogHeader id={titleId} onClose={onClose}>
-            {lesson.title}
-          </DialogHeader>
-          <DialogContent dividers>
-            <Stack spacing={0.5}>
-              {lesson.description ? <Typography>{lesson.description}</Typography> : undefined}
-              <Typography variant="body2" color="text.secondary">
-                {[lesson.duration, course?.title].filter(Boolean).join(' · ')}
-              </Typography>
-            </Stack>
-            {lesson.videoUrl ? (
-              <DialogSection title="Video">
-                <LessonVideo
-                  key={lesson.id}
-                  lessonId={lesson.id}
-                  title={lesson.title}
-                  videoUrl={lesson.videoUrl}
-                  rememberPosition={trackProgress}
-                />
-              </DialogSection>
-            ) : undefined}
-            {lesson.content ? (
-              <DialogSection title="Lesson Content">
-                <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {lesson.content}
-                </Typography>
-              </DialogSection>
-            ) : undefined}
-            {lesson.attachments.length > 0 ? (
-              <DialogSection title="Attachments">
-                <AttachmentList attachments={lesson.attachments} />
-              </DialogSection>
-            ) : undefined}
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {onEdit ? (
-              <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-                Edit Lesson
-              </Button>
-            ) : undefined}
-            {onDelete ? (
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-                Delete Lesson
-              </Button>
-            ) : undefined}
-            <Box sx={{ flexGrow: 1 }} />
-            {trackProgress && course ? (
-              <Button
-                variant={done ? 'contained' : 'outlined'}
-                color="success"
-                startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-                onClick={() => markDone(course.id, lesson.id, !done)}
-              >
-                {done ? 'Completed' : 'Mark as complete'}
-              </Button>
-            ) : undefined}
-            {trackProgress && next && onNext ? (
-              <Button variant="contained" endIcon={<NavigateNextIcon />} onClick={() => onNext(next)}>
-                Next lesson
-              </Button>
-            ) : undefined}
-          </DialogActions>
-        </>
+  if (!lesson) return <DetailDialog open={false} title={null} onClose={onClose} onExited={onExited} />;
+  const actions = (
+    <>
+      {onEdit ? (
+        <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+          Edit Lesson
+        </Button>
       ) : undefined}
-    </Dialog>
+      {onDelete ? (
+        <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+          Delete Lesson
+        </Button>
+      ) : undefined}
+      <Box sx={{ flexGrow: 1 }} />
+      {trackProgress && course ? (
+        <Button
+          variant={done ? 'contained' : 'outlined'}
+          color="success"
+          startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+          onClick={() => markDone(course.id, lesson.id, !done)}
+        >
+          {done ? 'Completed' : 'Mark as complete'}
+        </Button>
+      ) : undefined}
+      {trackProgress && next && onNext ? (
+        <Button variant="contained" endIcon={<NavigateNextIcon />} onClick={() => onNext(next)}>
+          Next lesson
+        </Button>
+      ) : undefined}
+    </>
+  );
+  return (
+    <DetailDialog open={open} title={lesson.title} onClose={onClose} onExited={onExited} actions={actions}>
+      <Stack spacing={0.5}>
+        {lesson.description ? <Typography>{lesson.description}</Typography> : undefined}
+        <Typography variant="body2" color="text.secondary">
+          {[lesson.duration, course?.title].filter(Boolean).join(' · ')}
+        </Typography>
+      </Stack>
+      {lesson.videoUrl ? (
+        <DialogSection title="Video">
+          <LessonVideo
+            key={lesson.id}
+            lessonId={lesson.id}
+            title={lesson.title}
+            videoUrl={lesson.videoUrl}
+            rememberPosition={trackProgress}
+          />
+        </DialogSection>
+      ) : undefined}
+      {lesson.content ? (
+        <DialogSection title="Lesson Content">
+          <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {lesson.content}
+          </Typography>
+        </DialogSection>
+      ) : undefined}
+      {lesson.attachments.length > 0 ? (
+        <DialogSection title="Attachments">
+          <AttachmentList attachments={lesson.attachments} />
+        </DialogSection>
+      ) : undefined}
+    </DetailDialog>
   );
 }
