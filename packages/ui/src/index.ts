@@ -86,6 +86,7 @@ export { useSortedRows } from './table/useSortedRows.js';
 export type { Column, RowIdentity, SortControl, SortValueOf } from './table/column.js';
 
 export { useDialogTarget } from './dialog/useDialogTarget.js';
+export { useFormValues } from './form/useFormValues.js';
 export { useFullScreenDialog } from './dialog/useFullScreenDialog.js';
 export { useIsLargeScreen, useIsPhone } from './responsive/useIsLargeScreen.js';
 

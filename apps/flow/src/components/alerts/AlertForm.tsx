@@ -1,5 +1,6 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { UnusualFlowCreateInput } from '@tradeboard/types';
+import { useFormValues } from '@tradeboard/ui';
 import { useState, type FormEvent } from 'react';
 import {
   alertFormBody,
@@ -34,11 +35,9 @@ const NUMBER_FIELDS: ReadonlyArray<NumberFieldSpec<NumberName>> = [
  * the form on success; a failure keeps it open with the input.
  */
 export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertFormProps) {
-  const [values, setValues] = useState(initial);
+  const { values, setField: set, merge } = useFormValues(initial);
   const [attempted, setAttempted] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof AlertFormValues>(name: K, value: AlertFormValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
   const missing: ReadonlySet<string> = new Set<RequiredAlertField>(attempted ? missingAlertFields(values) : []);
   const title = mode === 'add' ? 'Add Flow Alert' : 'Edit Flow Alert';
 
@@ -62,12 +61,7 @@ export function AlertForm({ initial, mode, pending, onSubmit, onCancel }: AlertF
         {title}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 150px' } }}>
-        <ContractFields
-          values={values}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-          typeLabel="Option Type"
-          missing={missing}
-        />
+        <ContractFields values={values} onChange={merge} typeLabel="Option Type" missing={missing} />
         {NUMBER_FIELDS.map((spec) => (
           <NumberField
             key={spec.name}

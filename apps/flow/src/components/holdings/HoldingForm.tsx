@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
-import { toast } from '@tradeboard/ui';
-import { useState, type FormEvent } from 'react';
+import { toast, useFormValues } from '@tradeboard/ui';
+import type { FormEvent } from 'react';
 import type { FlowHoldingCreateInput } from '@tradeboard/types';
 import { holdingFormBody, type HoldingFormValues } from '../../lib/holdingForm.js';
 import { TOASTS } from '../../lib/messages.js';
@@ -31,9 +31,7 @@ const NUMBER_FIELDS: ReadonlyArray<NumberFieldSpec<NumberName>> = [
  * quantity or price not above 0, gives 'Please fill in all required fields' and sends nothing.
  */
 export function HoldingForm({ initial, submitLabel, label, pending, onSubmit, onCancel }: HoldingFormProps) {
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof HoldingFormValues>(name: K, value: HoldingFormValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const { values, setField: set, merge } = useFormValues(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,11 +53,7 @@ export function HoldingForm({ initial, submitLabel, label, pending, onSubmit, on
       sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 140px' } }}>
-        <ContractFields
-          values={values}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-          typeLabel="Type"
-        />
+        <ContractFields values={values} onChange={merge} typeLabel="Type" />
         {NUMBER_FIELDS.map((spec) => (
           <NumberField key={spec.name} spec={spec} value={values[spec.name]} onChange={set} />
         ))}

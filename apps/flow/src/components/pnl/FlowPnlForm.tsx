@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import type { ManualPnl } from '@tradeboard/types';
-import { useState, type FormEvent } from 'react';
+import { useFormValues } from '@tradeboard/ui';
+import type { FormEvent } from 'react';
 import { useSaveFlowPnl } from '../../api/mutations.js';
 import { TEXTS } from '../../lib/messages.js';
 import { numberText, pnlInput } from '../../lib/numberInput.js';
@@ -17,11 +18,10 @@ const PNL_FIELDS: ReadonlyArray<NumberFieldSpec<PnlName>> = [
  * Save or Cancel leaves edit mode; a failed save stays open with the input kept.
  */
 export function FlowPnlForm({ record, onDone }: { record: ManualPnl | null; onDone: () => void }) {
-  const [values, setValues] = useState({
+  const { values, setField: set } = useFormValues(() => ({
     ytdPnl: numberText(record?.ytdPnl),
     ytdPnlPercent: numberText(record?.ytdPnlPercent),
-  });
-  const set = (name: PnlName, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  }));
   const save = useSaveFlowPnl();
 
   const submit = (event: FormEvent) => {

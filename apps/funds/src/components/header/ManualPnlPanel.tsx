@@ -1,7 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { ManualPnl } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
-import { NotSet, SignedPnl, formatCurrency } from '@tradeboard/ui';
+import { NotSet, SignedPnl, formatCurrency, useFormValues } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useSavePnl } from '../../api/pnlMutations.js';
 import { EMPTY_PNL_FORM, PNL_FIELDS, type PnlFormValues, type PnlKey } from '../../lib/pnl/pnlForm.js';
@@ -32,11 +32,11 @@ function FigureValue({ field, record }: { field: PnlKey; record: ManualPnl | nul
  */
 export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<PnlFormValues>(EMPTY_PNL_FORM);
+  const { values, setField, reset } = useFormValues<PnlFormValues>(EMPTY_PNL_FORM);
   const save = useSavePnl(fund);
 
   const startEditing = () => {
-    setValues({
+    reset({
       allTimePnl: asText(record?.allTimePnl),
       ytdPnl: asText(record?.ytdPnl),
       ytdPnlPercent: asText(record?.ytdPnlPercent),
@@ -45,7 +45,7 @@ export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
     setEditing(true);
   };
   const stopEditing = () => {
-    setValues(EMPTY_PNL_FORM);
+    reset(EMPTY_PNL_FORM);
     setEditing(false);
   };
 
@@ -89,7 +89,7 @@ export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
             type="number"
             size="small"
             value={values[key]}
-            onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+            onChange={(event) => setField(key, event.target.value)}
             slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { shrink: true } }}
           />
         ))}

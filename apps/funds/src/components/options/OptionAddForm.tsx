@@ -1,15 +1,15 @@
 import { Box, Button, TextField } from '@mui/material';
 import { OPTION_TYPES, type Fund } from '@tradeboard/types/core';
-import { useState } from 'react';
+import { useFormValues } from '@tradeboard/ui';
 import { useAddOption } from '../../api/optionMutations.js';
 import { EMPTY_OPTION_FORM, canAddOption, type OptionFormValues } from '../../lib/options/optionForm.js';
 
 /** Ticker, Type (Call/Put), Strike, Expiry, Quantity, Price; Add stays disabled until all six are filled. */
 export function OptionAddForm({ fund }: { fund: Fund }) {
-  const [values, setValues] = useState<OptionFormValues>(EMPTY_OPTION_FORM);
+  const { values, setField, reset } = useFormValues<OptionFormValues>(EMPTY_OPTION_FORM);
   const add = useAddOption(fund);
   const set = (key: keyof OptionFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+    setField(key, event.target.value);
   const shrink = { inputLabel: { shrink: true } } as const;
   return (
     <Box
@@ -17,7 +17,7 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
       aria-label="Add option position"
       onSubmit={(event) => {
         event.preventDefault();
-        if (canAddOption(values)) add.mutate(values, { onSuccess: () => setValues(EMPTY_OPTION_FORM) });
+        if (canAddOption(values)) add.mutate(values, { onSuccess: () => reset(EMPTY_OPTION_FORM) });
       }}
       sx={{
         display: 'grid',
@@ -30,7 +30,7 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
         size="small"
         label="Ticker"
         value={values.ticker}
-        onChange={(event) => setValues((current) => ({ ...current, ticker: event.target.value.toUpperCase() }))}
+        onChange={(event) => setField('ticker', event.target.value.toUpperCase())}
         slotProps={shrink}
       />
       <TextField

@@ -5,7 +5,7 @@
 import { TextField } from '@mui/material';
 import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
-import { useState } from 'react';
+import { useFormValues } from '@tradeboard/ui';
 import { useCreateCourse, useUpdateCourse } from '../../api/mutations.js';
 import {
   canSubmitCourse,
@@ -28,11 +28,11 @@ export interface CourseFormDialogProps {
 export const THUMBNAIL_PLACEHOLDER = 'https://example.com/course-thumbnail.jpg';
 
 export function CourseFormDialog({ open, course, onClose, onExited }: CourseFormDialogProps) {
-  const [values, setValues] = useState<CourseFormValues>(() => (course ? courseFormFrom(course) : EMPTY_COURSE_FORM));
+  const { values, setField: set } = useFormValues<CourseFormValues>(() =>
+    course ? courseFormFrom(course) : EMPTY_COURSE_FORM,
+  );
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const body = courseBody(values);

@@ -5,6 +5,7 @@
 import { TextField } from '@mui/material';
 import type { Documentation } from '@tradeboard/types';
 import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
+import { useFormValues } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useCreateDocument, useUpdateDocument } from '../../api/mutations.js';
 import {
@@ -28,7 +29,7 @@ export interface DocumentFormDialogProps {
 }
 
 export function DocumentFormDialog({ open, document, onClose, onExited }: DocumentFormDialogProps) {
-  const [values, setValues] = useState<DocumentFormValues>(() =>
+  const { values, setField: set } = useFormValues<DocumentFormValues>(() =>
     document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM,
   );
   const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
@@ -36,8 +37,6 @@ export function DocumentFormDialog({ open, document, onClose, onExited }: Docume
   const [uploading, setUploading] = useState(false);
   const create = useCreateDocument();
   const update = useUpdateDocument();
-  const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const attachments = [...new Set([...kept, ...(pdf ? [pdf.fileUrl] : [])])];

@@ -6,6 +6,7 @@
  */
 import { TextField, Typography } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
+import { useFormValues } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useCreateLesson, useUpdateLesson } from '../../api/mutations.js';
 import {
@@ -32,15 +33,15 @@ export interface LessonFormDialogProps {
 }
 
 export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose, onExited }: LessonFormDialogProps) {
-  const [values, setValues] = useState<LessonFormValues>(() => (lesson ? lessonFormFrom(lesson) : EMPTY_LESSON_FORM));
+  const { values, setField: set } = useFormValues<LessonFormValues>(() =>
+    lesson ? lessonFormFrom(lesson) : EMPTY_LESSON_FORM,
+  );
   const [video, setVideo] = useState<UploadedLibraryFile | null>(null);
   const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
   const [kept, setKept] = useState<readonly string[]>(lesson?.attachments ?? []);
   const [uploading, setUploading] = useState({ video: false, pdf: false });
   const create = useCreateLesson();
   const update = useUpdateLesson();
-  const set = <K extends keyof LessonFormValues>(key: K, value: LessonFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const uploads = { videoUrl: video?.fileUrl ?? null, pdfUrls: pdf ? [pdf.fileUrl] : [] };
