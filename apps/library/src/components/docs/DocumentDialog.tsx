@@ -5,7 +5,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { Documentation } from '@tradeboard/types';
 import { notionPageUrl } from '../../lib/media.js';
 import { createdDateText } from '../../lib/messages.js';
-import { AttachmentList } from '../shared/AttachmentList.js';
+import { AttachmentsSection } from '../shared/AttachmentsSection.js';
 import { CategoryBadge } from '../shared/badges.js';
 import { DetailDialog } from '../shared/DetailDialog.js';
 import { DialogSection } from '../shared/Section.js';
@@ -69,11 +69,7 @@ export function DocumentDialog({ document, open, onClose, onExited, onEdit }: Do
           </Stack>
         </DialogSection>
       ) : undefined}
-      {document.attachments.length > 0 ? (
-        <DialogSection title="Attachments">
-          <AttachmentList attachments={document.attachments} />
-        </DialogSection>
-      ) : undefined}
+      <AttachmentsSection attachments={document.attachments} />
     </DetailDialog>
   );
 }

@@ -11,7 +11,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Course, Lesson } from '@tradeboard/types';
 import { isLessonDone } from '../../lib/progress.js';
 import { useProgress } from '../../progress/useProgress.js';
-import { AttachmentList } from '../shared/AttachmentList.js';
+import { AttachmentsSection } from '../shared/AttachmentsSection.js';
 import { DetailDialog } from '../shared/DetailDialog.js';
 import { DialogSection } from '../shared/Section.js';
 import { LessonVideo } from './LessonVideo.js';
@@ -103,11 +103,7 @@ export function LessonDialog({
           </Typography>
         </DialogSection>
       ) : undefined}
-      {lesson.attachments.length > 0 ? (
-        <DialogSection title="Attachments">
-          <AttachmentList attachments={lesson.attachments} />
-        </DialogSection>
-      ) : undefined}
+      <AttachmentsSection attachments={lesson.attachments} />
     </DetailDialog>
   );
 }
