@@ -36,11 +36,14 @@ const columns: Column<Position, Key>[] = [
 ];
 const sortValue = (row: Position, key: Key) => row[key];
 
-function Positions() {
-  const { rows, sort } = useSortedRows(positions, sortValue);
+const EMPTY = { text: 'No positions yet.', hint: 'Add one above.' };
+
+function Positions({ from = positions }: { from?: readonly Position[] }) {
+  const { rows, sort } = useSortedRows(from, sortValue);
   return (
     <DataLayout
       label="Positions"
+      empty={EMPTY}
       rows={rows}
       columns={columns}
       sort={sort}
@@ -100,5 +103,18 @@ describe('DataLayout', () => {
     expect(rows().map((row) => row.getAttribute('aria-current'))).toEqual(['true', null, 'true']);
     act(() => getDefaultStore().set(focusSymbolAtom, null));
     expect(rows().every((row) => row.getAttribute('aria-current') === null)).toBe(true);
+  });
+
+  it('says what the empty sentence and hint say, with no table, cards or sort chips, when there are no rows', () => {
+    for (const width of [1400, 390]) {
+      setViewportWidth(width);
+      const { unmount } = render(<Positions from={[]} />);
+      expect(screen.getByText('No positions yet.')).toBeTruthy();
+      expect(screen.getByText('Add one above.')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('list')).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Sort by' })).toBeNull();
+      unmount();
+    }
   });
 });

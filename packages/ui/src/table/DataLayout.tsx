@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useFocusedSymbol } from '../focus/useFocusedSymbol.js';
 import { useIsLargeScreen } from '../responsive/useIsLargeScreen.js';
@@ -13,10 +13,13 @@ export interface DataLayoutProps<Row, K extends string> extends RowIdentity<Row>
   rows: readonly Row[];
   columns: readonly Column<Row, K>[];
   sort: SortControl<K>;
+  /** Shown instead of the rows when there are none: a sentence, and an optional hint under it. */
+  empty: { text: string; hint?: string };
 }
 
 /**
- * A sortable table on large screens, two-column cards with sort chips below `lg`. Rows with a
+ * A sortable table on large screens, two-column cards with sort chips below `lg`, or the `empty`
+ * sentence when there are no rows. Rows with a
  * `rowSymbol` follow the shell's focus target (search, bell): scrolled into view and highlighted.
  */
 export function DataLayout<Row, K extends string>({
@@ -24,6 +27,7 @@ export function DataLayout<Row, K extends string>({
   rows,
   columns,
   sort,
+  empty,
   ...identity
 }: DataLayoutProps<Row, K>) {
   const container = useRef<HTMLDivElement>(null);
@@ -31,7 +35,9 @@ export function DataLayout<Row, K extends string>({
   const large = useIsLargeScreen();
   return (
     <div ref={container}>
-      {large ? (
+      {rows.length === 0 ? (
+        <EmptyRows {...empty} />
+      ) : large ? (
         <DataTable
           label={label}
           rows={rows}
@@ -47,5 +53,20 @@ export function DataLayout<Row, K extends string>({
         </Stack>
       )}
     </div>
+  );
+}
+
+function EmptyRows({ text, hint }: { text: string; hint?: string }) {
+  return (
+    <Box sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color={hint ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: hint ? 600 : undefined }}>
+        {text}
+      </Typography>
+      {hint ? (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      ) : undefined}
+    </Box>
   );
 }

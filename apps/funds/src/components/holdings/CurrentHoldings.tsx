@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { Holding } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';
@@ -55,20 +55,15 @@ export function CurrentHoldings({ holdings, filterLabel }: CurrentHoldingsProps)
         </Button>
       }
     >
-      {holdings.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {EMPTY_TEXTS.holdings}
-        </Typography>
-      ) : (
-        <DataLayout
-          label="Current Holdings"
-          rows={sorted.rows}
-          columns={columns}
-          sort={sorted.sort}
-          rowKey={rowKey}
-          rowSymbol={rowSymbol}
-        />
-      )}
+      <DataLayout
+        label="Current Holdings"
+        empty={{ text: EMPTY_TEXTS.holdings }}
+        rows={sorted.rows}
+        columns={columns}
+        sort={sorted.sort}
+        rowKey={rowKey}
+        rowSymbol={rowSymbol}
+      />
     </SectionCard>
   );
 }

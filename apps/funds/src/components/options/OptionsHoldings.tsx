@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { OptionPosition } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { DataLayout, QueryState, SectionCard, useSortedRows } from '@tradeboard/ui';
@@ -41,20 +41,15 @@ export function OptionsHoldings({ listFund, addFund }: OptionsHoldingsProps) {
       <Stack spacing={2.5}>
         <OptionAddForm fund={addFund} />
         {options.data ? (
-          options.data.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-              {EMPTY_TEXTS.adminOptions}
-            </Typography>
-          ) : (
-            <DataLayout
-              label="Options Holdings"
-              rows={sorted.rows}
-              columns={columns}
-              sort={sorted.sort}
-              rowKey={rowKey}
-              rowLabel={rowLabel}
-            />
-          )
+          <DataLayout
+            label="Options Holdings"
+            empty={{ text: EMPTY_TEXTS.adminOptions }}
+            rows={sorted.rows}
+            columns={columns}
+            sort={sorted.sort}
+            rowKey={rowKey}
+            rowLabel={rowLabel}
+          />
         ) : (
           <QueryState
             query={options}

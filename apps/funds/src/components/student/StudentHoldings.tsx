@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { Holding, ManualPnl } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';
@@ -24,20 +24,15 @@ export function StudentHoldings({
     <SectionCard title="Fund Holdings">
       <Stack spacing={2}>
         <FundChips unrealizedPnl={holdings.length > 0 ? holdingsSummary(holdings).unrealizedPnl : null} pnl={pnl} />
-        {holdings.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-            {EMPTY_TEXTS.studentHoldings}
-          </Typography>
-        ) : (
-          <DataLayout
-            label="Fund Holdings"
-            rows={sorted.rows}
-            columns={STUDENT_HOLDING_COLUMNS}
-            sort={sorted.sort}
-            rowKey={rowKey}
-            rowSymbol={rowSymbol}
-          />
-        )}
+        <DataLayout
+          label="Fund Holdings"
+          empty={{ text: EMPTY_TEXTS.studentHoldings }}
+          rows={sorted.rows}
+          columns={STUDENT_HOLDING_COLUMNS}
+          sort={sorted.sort}
+          rowKey={rowKey}
+          rowSymbol={rowSymbol}
+        />
       </Stack>
     </SectionCard>
   );

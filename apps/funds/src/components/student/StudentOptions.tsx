@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import type { OptionPosition } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { EMPTY_TEXTS } from '../../lib/messages.js';
@@ -15,23 +14,15 @@ export function StudentOptions({ options }: { options: readonly OptionPosition[]
   const count = `${options.length} position${options.length === 1 ? '' : 's'}`;
   return (
     <SectionCard title="Options Positions" subtitle={count}>
-      {options.length === 0 ? (
-        <Box sx={{ py: 2, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXTS.studentOptions}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {EMPTY_TEXTS.studentOptionsHint}
-          </Typography>
-        </Box>
-      ) : (
-        <DataLayout
-          label="Options Positions"
-          rows={sorted.rows}
-          columns={COLUMNS}
-          sort={sorted.sort}
-          rowKey={rowKey}
-          rowLabel={rowLabel}
-        />
-      )}
+      <DataLayout
+        label="Options Positions"
+        empty={{ text: EMPTY_TEXTS.studentOptions, hint: EMPTY_TEXTS.studentOptionsHint }}
+        rows={sorted.rows}
+        columns={COLUMNS}
+        sort={sorted.sort}
+        rowKey={rowKey}
+        rowLabel={rowLabel}
+      />
     </SectionCard>
   );
 }

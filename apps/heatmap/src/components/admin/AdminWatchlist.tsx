@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { useMemo } from 'react';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
@@ -27,20 +27,15 @@ export function AdminWatchlist({
     >
       <Stack spacing={2}>
         <TrendLegend />
-        {stocks.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            No stocks on the watchlist yet. Add a symbol in Watchlist Management.
-          </Typography>
-        ) : (
-          <DataLayout
-            label="Weekly Watchlist"
-            rows={rows}
-            columns={columns}
-            sort={sort}
-            rowKey={stockSymbol}
-            rowSymbol={stockSymbol}
-          />
-        )}
+        <DataLayout
+          label="Weekly Watchlist"
+          empty={{ text: 'No stocks on the watchlist yet. Add a symbol in Watchlist Management.' }}
+          rows={rows}
+          columns={columns}
+          sort={sort}
+          rowKey={stockSymbol}
+          rowSymbol={stockSymbol}
+        />
       </Stack>
       <AnalysisEditorDialog
         stock={editingStock}

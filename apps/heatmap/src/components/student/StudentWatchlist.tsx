@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries.js';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
@@ -27,13 +27,10 @@ export function StudentWatchlist() {
         <TrendLegend />
         {!stocks.data ? (
           <StocksQueryState query={stocks} label="Weekly Watchlist" />
-        ) : count === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            The watchlist is empty for now. Check back soon.
-          </Typography>
         ) : (
           <DataLayout
             label="Weekly Watchlist"
+            empty={{ text: 'The watchlist is empty for now. Check back soon.' }}
             rows={rows}
             columns={columns}
             sort={sort}
