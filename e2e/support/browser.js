@@ -43,3 +43,18 @@ export async function signIn(page, baseUrl, credentials) {
 export function toast(page) {
   return page.getByTestId('toast');
 }
+
+/**
+ * Waits until a page has settled: the app has rendered (its `main`), no request is in flight, and
+ * no 'Loading ...' status is left (every module slot and query is showing its content or fallback).
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitForSettledPage(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const loading = [...document.querySelectorAll('[role="status"]')].some((status) =>
+      /Loading/.test(status.textContent ?? ''),
+    );
+    return !loading && document.querySelectorAll('main').length > 0;
+  });
+}

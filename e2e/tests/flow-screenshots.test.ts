@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
-import { openBrowser, signIn } from '../support/browser.js';
+import { openBrowser, signIn, waitForSettledPage } from '../support/browser.js';
 import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
@@ -104,15 +104,7 @@ describe.each(shots)('$role flow', ({ role, path: pagePath, ready }) => {
       await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       await page.getByText(ready).first().waitFor();
       await page.getByText('$NVDA').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /^Loading/ })
-            .count(),
-        )
-        .toBe(0);
+      await waitForSettledPage(page);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-flow-${size}-${theme}.png`);
       await screenshotView(page, file, { size, viewport, section: '#section-flow' });

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
-import { openBrowser, signIn } from '../support/browser.js';
+import { openBrowser, signIn, waitForSettledPage } from '../support/browser.js';
 import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
@@ -134,15 +134,7 @@ describe.each(shots)('$name', ({ name, path: pagePath, section, view, ready }) =
     it.each(THEMES)('%s', async (theme) => {
       await openInTheme(page, `${server.url}${pagePath}`, viewport, theme);
       await ready().first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /^Loading/ })
-            .count(),
-        )
-        .toBe(0);
+      await waitForSettledPage(page);
       if (name === 'admin-overview')
         await page.locator(`[data-remote-slot="funds/${view}"] .MuiLineChart-line`).first().waitFor();
 

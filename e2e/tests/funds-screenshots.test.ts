@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
-import { openBrowser, signIn } from '../support/browser.js';
+import { openBrowser, signIn, waitForSettledPage } from '../support/browser.js';
 import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
 import { REPO_ROOT, SCREENSHOTS_DIR } from '../support/paths.js';
@@ -93,15 +93,7 @@ describe.each(shots)('$role funds', ({ role, path: pagePath, section, holdings, 
       const list = page.getByRole(size === 'desktop' ? 'table' : 'list', { name: holdings });
       await list.locator('[data-symbol="INTC"]').waitFor();
       expect(await list.locator('[data-symbol]').count()).toBe(4);
-      await page.waitForLoadState('networkidle');
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /^Loading/ })
-            .count(),
-        )
-        .toBe(0);
+      await waitForSettledPage(page);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-funds-${size}-${theme}.png`);
       await screenshotView(page, file, { size, viewport, section });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
-import { DESKTOP, openBrowser, PHONE, signIn } from '../support/browser.js';
+import { DESKTOP, openBrowser, PHONE, signIn, waitForSettledPage } from '../support/browser.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
 
 const STUDENT_TABS = ['heatmap', 'portfolio', 'flow', 'calculator', 'library'];
@@ -64,13 +64,7 @@ afterAll(async () => {
 /** Opens a path and waits until every module slot has mounted and nothing says 'Loading'. */
 async function open(path: string) {
   await page.goto(`${server.url}${path}`);
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const loading = [...document.querySelectorAll('[role="status"]')].some((status) =>
-      /Loading/.test(status.textContent ?? ''),
-    );
-    return !loading && document.querySelectorAll('main').length > 0;
-  });
+  await waitForSettledPage(page);
 }
 
 async function expectWholePageAccessible() {

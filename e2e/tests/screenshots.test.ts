@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
-import { openBrowser, signIn } from '../support/browser.js';
+import { openBrowser, signIn, waitForSettledPage } from '../support/browser.js';
 import { openInTheme, SCREENSHOT_SIZES, THEMES } from '../support/screenshots.js';
 import { blend, contrastRatio, isDark } from '../support/colors.js';
 import { SCREENSHOTS_DIR } from '../support/paths.js';
@@ -80,16 +80,7 @@ describe.each(shots)('$role heat map', ({ role, path: pagePath }) => {
       const watchlist = page.getByRole(size === 'desktop' ? 'table' : 'list', { name: 'Weekly Watchlist' });
       await watchlist.locator(`[data-symbol="${SAMPLE_WATCHLIST[0].symbol}"]`).waitFor();
       expect(await watchlist.locator('[data-symbol]').count()).toBe(SAMPLE_WATCHLIST.length);
-      await page.waitForLoadState('networkidle');
-      // Let the remote slots of modules not deployed yet settle into their fallback.
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /^Loading/ })
-            .count(),
-        )
-        .toBe(0);
+      await waitForSettledPage(page);
 
       const file = path.join(SCREENSHOTS_DIR, `${role}-heatmap-${size}-${theme}.png`);
       if (size === 'desktop') {
