@@ -34,4 +34,12 @@ describe('useFormValues', () => {
     expect(result.current.setField).toBe(setField);
     expect(result.current.merge).toBe(merge);
   });
+
+  it("binds a text input to a field: field(key) gives its value and an onChange that writes the input's text", () => {
+    const { result } = renderHook(() => useFormValues(EMPTY));
+    expect(result.current.field('ticker').value).toBe('');
+    act(() => result.current.field('ticker').onChange({ target: { value: 'AMD' } }));
+    expect(result.current.values).toEqual({ ticker: 'AMD', strike: '', note: '' });
+    expect(result.current.field('ticker').value).toBe('AMD');
+  });
 });

@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
 
+/** The fields of `Values` that hold text, the ones a text input can edit. */
+type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values];
+
 /**
  * The values of a form whose fields are edited one at a time: `setField('title', 'x')` changes one
  * field, `merge({ ticker, expiry })` several at once, `reset(next)` replaces them all (after a save,
- * or when an edit starts from stored figures). Setters are stable, so they can be handed to fields.
+ * or when an edit starts from stored figures), and `field('title')` gives a text input its `value`
+ * and `onChange` (`<TextField label="Title" {...field('title')} />`). `setField` and `merge` are stable.
  */
 export function useFormValues<Values extends object>(initial: Values | (() => Values)) {
   const [values, reset] = useState<Values>(initial);
@@ -12,5 +16,10 @@ export function useFormValues<Values extends object>(initial: Values | (() => Va
     [],
   );
   const merge = useCallback((change: Partial<Values>) => reset((current) => ({ ...current, ...change })), []);
-  return { values, setField, merge, reset };
+  const field = <Key extends TextKeys<Values>>(key: Key) => ({
+    value: values[key] as string,
+    // The key holds text, so the input's text is a value of it.
+    onChange: (event: { target: { value: string } }) => setField(key, event.target.value as Values[Key]),
+  });
+  return { values, setField, merge, reset, field };
 }

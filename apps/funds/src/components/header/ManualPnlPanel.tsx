@@ -32,7 +32,7 @@ function FigureValue({ field, record }: { field: PnlKey; record: ManualPnl | nul
  */
 export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
   const [editing, setEditing] = useState(false);
-  const { values, setField, reset } = useFormValues<PnlFormValues>(EMPTY_PNL_FORM);
+  const { values, reset, field } = useFormValues<PnlFormValues>(EMPTY_PNL_FORM);
   const save = useSavePnl(fund);
 
   const startEditing = () => {
@@ -88,8 +88,7 @@ export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
             label={label}
             type="number"
             size="small"
-            value={values[key]}
-            onChange={(event) => setField(key, event.target.value)}
+            {...field(key)}
             slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { shrink: true } }}
           />
         ))}

@@ -6,10 +6,8 @@ import { EMPTY_OPTION_FORM, canAddOption, type OptionFormValues } from '../../li
 
 /** Ticker, Type (Call/Put), Strike, Expiry, Quantity, Price; Add stays disabled until all six are filled. */
 export function OptionAddForm({ fund }: { fund: Fund }) {
-  const { values, setField, reset } = useFormValues<OptionFormValues>(EMPTY_OPTION_FORM);
+  const { values, setField, reset, field } = useFormValues<OptionFormValues>(EMPTY_OPTION_FORM);
   const add = useAddOption(fund);
-  const set = (key: keyof OptionFormValues) => (event: { target: { value: string } }) =>
-    setField(key, event.target.value);
   const shrink = { inputLabel: { shrink: true } } as const;
   return (
     <Box
@@ -37,8 +35,7 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
         select
         size="small"
         label="Type"
-        value={values.optionType}
-        onChange={set('optionType')}
+        {...field('optionType')}
         slotProps={{ ...shrink, select: { native: true } }}
       >
         <option value="">Choose</option>
@@ -52,32 +49,22 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
         size="small"
         label="Strike"
         type="number"
-        value={values.strike}
-        onChange={set('strike')}
+        {...field('strike')}
         slotProps={{ ...shrink, htmlInput: { step: 'any', min: 0 } }}
       />
-      <TextField
-        size="small"
-        label="Expiry"
-        type="date"
-        value={values.expiry}
-        onChange={set('expiry')}
-        slotProps={shrink}
-      />
+      <TextField size="small" label="Expiry" type="date" {...field('expiry')} slotProps={shrink} />
       <TextField
         size="small"
         label="Quantity"
         type="number"
-        value={values.quantity}
-        onChange={set('quantity')}
+        {...field('quantity')}
         slotProps={{ ...shrink, htmlInput: { step: 1, min: 1 } }}
       />
       <TextField
         size="small"
         label="Price"
         type="number"
-        value={values.price}
-        onChange={set('price')}
+        {...field('price')}
         slotProps={{ ...shrink, htmlInput: { step: 'any', min: 0 } }}
       />
       <Button

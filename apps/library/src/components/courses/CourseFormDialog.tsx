@@ -28,9 +28,11 @@ export interface CourseFormDialogProps {
 export const THUMBNAIL_PLACEHOLDER = 'https://example.com/course-thumbnail.jpg';
 
 export function CourseFormDialog({ open, course, onClose, onExited }: CourseFormDialogProps) {
-  const { values, setField: set } = useFormValues<CourseFormValues>(() =>
-    course ? courseFormFrom(course) : EMPTY_COURSE_FORM,
-  );
+  const {
+    values,
+    setField: set,
+    field,
+  } = useFormValues<CourseFormValues>(() => (course ? courseFormFrom(course) : EMPTY_COURSE_FORM));
   const create = useCreateCourse();
   const update = useUpdateCourse();
 
@@ -52,20 +54,8 @@ export function CourseFormDialog({ open, course, onClose, onExited }: CourseForm
       onClose={onClose}
       onExited={onExited}
     >
-      <TextField
-        label="Course Title"
-        required
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        multiline
-        minRows={3}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
+      <TextField label="Course Title" required {...field('title')} autoFocus />
+      <TextField label="Description" multiline minRows={3} {...field('description')} />
       <SelectField
         label="Category"
         value={values.category}
@@ -78,19 +68,8 @@ export function CourseFormDialog({ open, course, onClose, onExited }: CourseForm
         options={DIFFICULTIES}
         onChange={(value) => set('difficulty', value)}
       />
-      <TextField
-        label="Duration"
-        placeholder="e.g., 2 hours"
-        value={values.duration}
-        onChange={(event) => set('duration', event.target.value)}
-      />
-      <TextField
-        label="Thumbnail URL"
-        type="url"
-        placeholder={THUMBNAIL_PLACEHOLDER}
-        value={values.thumbnailUrl}
-        onChange={(event) => set('thumbnailUrl', event.target.value)}
-      />
+      <TextField label="Duration" placeholder="e.g., 2 hours" {...field('duration')} />
+      <TextField label="Thumbnail URL" type="url" placeholder={THUMBNAIL_PLACEHOLDER} {...field('thumbnailUrl')} />
     </FormDialog>
   );
 }

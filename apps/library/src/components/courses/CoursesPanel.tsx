@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeleteCourse } from '../../api/mutations.js';
 import { TEXTS } from '../../lib/messages.js';
 import { courseProgress, type ProgressData } from '../../lib/progress.js';
+import { CardGrid } from '../shared/CardGrid.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { CourseCard } from './CourseCard.js';
 
@@ -73,18 +74,7 @@ export function CoursesPanel({
       {courses.length === 0 ? (
         <EmptyState icon={<SchoolOutlinedIcon fontSize="inherit" />} title={TEXTS.noCourses} hint={TEXTS.filtersHint} />
       ) : (
-        <Box
-          component="ul"
-          aria-label="Courses"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid label="Courses">
           {courses.map((course) => {
             const lessons = lessonsByCourse.get(course.id) ?? [];
             return (
@@ -108,7 +98,7 @@ export function CoursesPanel({
               </li>
             );
           })}
-        </Box>
+        </CardGrid>
       )}
     </>
   );

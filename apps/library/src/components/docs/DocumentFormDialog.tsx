@@ -29,9 +29,11 @@ export interface DocumentFormDialogProps {
 }
 
 export function DocumentFormDialog({ open, document, onClose, onExited }: DocumentFormDialogProps) {
-  const { values, setField: set } = useFormValues<DocumentFormValues>(() =>
-    document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM,
-  );
+  const {
+    values,
+    setField: set,
+    field,
+  } = useFormValues<DocumentFormValues>(() => (document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM));
   const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
   const [kept, setKept] = useState<readonly string[]>(document?.attachments ?? []);
   const [uploading, setUploading] = useState(false);
@@ -58,27 +60,14 @@ export function DocumentFormDialog({ open, document, onClose, onExited }: Docume
       onClose={onClose}
       onExited={onExited}
     >
-      <TextField
-        label="Document Title"
-        required
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        autoFocus
-      />
+      <TextField label="Document Title" required {...field('title')} autoFocus />
       <SelectField
         label="Category"
         value={values.category}
         options={DOCUMENT_CATEGORIES}
         onChange={(value) => set('category', value)}
       />
-      <TextField
-        label="Content"
-        required
-        multiline
-        rows={8}
-        value={values.content}
-        onChange={(event) => set('content', event.target.value)}
-      />
+      <TextField label="Content" required multiline rows={8} {...field('content')} />
       <LibraryUpload kind="pdf" label="PDF attachment" file={pdf} onChange={setPdf} onUploadingChange={setUploading} />
       <KeptAttachments attachments={kept} onChange={setKept} />
     </FormDialog>

@@ -10,6 +10,7 @@ import type { Documentation } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';
 import { useDeleteDocument } from '../../api/mutations.js';
 import { confirmDelete, TEXTS } from '../../lib/messages.js';
+import { CardGrid } from '../shared/CardGrid.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { DocumentCard } from './DocumentCard.js';
 
@@ -68,18 +69,7 @@ export function DocumentsPanel({
       {documents.length === 0 ? (
         <EmptyState icon={icon} title={TEXTS.noDocumentation} hint={TEXTS.filtersHint} />
       ) : (
-        <Box
-          component="ul"
-          aria-label="Documentation"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid label="Documentation">
           {documents.map((document) => (
             <li key={document.id}>
               <DocumentCard
@@ -90,7 +80,7 @@ export function DocumentsPanel({
               />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </>
   );

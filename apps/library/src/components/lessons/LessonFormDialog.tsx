@@ -33,7 +33,7 @@ export interface LessonFormDialogProps {
 }
 
 export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose, onExited }: LessonFormDialogProps) {
-  const { values, setField: set } = useFormValues<LessonFormValues>(() =>
+  const { values, field } = useFormValues<LessonFormValues>(() =>
     lesson ? lessonFormFrom(lesson) : EMPTY_LESSON_FORM,
   );
   const [video, setVideo] = useState<UploadedLibraryFile | null>(null);
@@ -65,27 +65,9 @@ export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose
       <Typography variant="body2" color="text.secondary">
         Course: {course.title}
       </Typography>
-      <TextField
-        label="Lesson Title"
-        required
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        multiline
-        minRows={2}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
-      <TextField
-        label="Content"
-        multiline
-        minRows={4}
-        value={values.content}
-        onChange={(event) => set('content', event.target.value)}
-      />
+      <TextField label="Lesson Title" required {...field('title')} autoFocus />
+      <TextField label="Description" multiline minRows={2} {...field('description')} />
+      <TextField label="Content" multiline minRows={4} {...field('content')} />
       <LibraryUpload
         kind="video"
         label="Video File"
@@ -110,15 +92,9 @@ export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose
             ? 'The uploaded video file is used instead of this URL.'
             : 'YouTube links play embedded; other links play in the video player.'
         }
-        value={values.videoUrl}
-        onChange={(event) => set('videoUrl', event.target.value)}
+        {...field('videoUrl')}
       />
-      <TextField
-        label="Duration"
-        placeholder="e.g., 15 minutes"
-        value={values.duration}
-        onChange={(event) => set('duration', event.target.value)}
-      />
+      <TextField label="Duration" placeholder="e.g., 15 minutes" {...field('duration')} />
     </FormDialog>
   );
 }
