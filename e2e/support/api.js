@@ -86,3 +86,14 @@ export const SAMPLE_WATCHLIST = /** @type {const} */ ([
     hourBotPosition: true,
   },
 ]);
+
+/** An Unusual Whale position with a P&L %: POST /api/flow-holdings. */
+export const SAMPLE_FLOW_HOLDING = /** @type {const} */ ({
+  ticker: 'NVDA',
+  optionType: 'CALL',
+  strike: 150,
+  expiry: '01/15/2027',
+  quantity: 2,
+  price: 3.5,
+  pnlPercent: 12.5,
+});

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../support/api.js';
+import { adminClient, SAMPLE_FLOW_HOLDING } from '../support/api.js';
 import { openBrowser, signIn, waitForSettledPage } from '../support/browser.js';
 import { openInTheme, SCREENSHOT_SIZES, screenshotView, THEMES } from '../support/screenshots.js';
 import { isDark } from '../support/colors.js';
@@ -58,15 +58,7 @@ beforeAll(async () => {
     flowDescription: 'Large call sweep above the ask, 5k contracts, repeated across three exchanges within a minute.',
     flowImage: imageUrl,
   });
-  await api.send('POST', '/api/flow-holdings', {
-    ticker: 'NVDA',
-    optionType: 'CALL',
-    strike: 150,
-    expiry: '01/15/2027',
-    quantity: 2,
-    price: 3.5,
-    pnlPercent: 12.5,
-  });
+  await api.send('POST', '/api/flow-holdings', SAMPLE_FLOW_HOLDING);
   await api.send('POST', '/api/flow-holdings', {
     ticker: 'AMD',
     optionType: 'PUT',

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
+import { adminClient, SAMPLE_WATCHLIST, SAMPLE_FLOW_HOLDING } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
 import { DESKTOP, openBrowser, PHONE, signIn, waitForSettledPage } from '../support/browser.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
@@ -32,15 +32,7 @@ beforeAll(async () => {
     price: 4.15,
   });
   await api.send('POST', '/api/unusual-flow', { ticker: 'AAPL', optionType: 'PUT', strike: 180, expiry: '12/18/2026' });
-  await api.send('POST', '/api/flow-holdings', {
-    ticker: 'NVDA',
-    optionType: 'CALL',
-    strike: 150,
-    expiry: '01/15/2027',
-    quantity: 2,
-    price: 3.5,
-    pnlPercent: 12.5,
-  });
+  await api.send('POST', '/api/flow-holdings', SAMPLE_FLOW_HOLDING);
   await api.send('POST', '/api/courses', {
     title: 'Managing Risk',
     description: 'Stops and sizing',

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createQueryClient, stockKeys, unusualFlowKeys } from '@tradeboard/ui';
-import { installFakeApi } from '@tradeboard/ui/testing';
+import { installFakeApi, makeAnalysisLogEntry, makeUnusualFlow } from '@tradeboard/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell.js';
 
@@ -14,48 +14,14 @@ describe('notification bell data', () => {
     const { calls } = installFakeApi({
       'GET /api/analysis-log/today': () => ({
         body: [
-          { id: 'a1', stockSymbol: 'AAPL', analysisText: 'Up', analysisImage: null, createdAt: today.toISOString() },
-          {
-            id: 'a2',
-            stockSymbol: 'MSFT',
-            analysisText: null,
-            analysisImage: '/u/m.png',
-            createdAt: today.toISOString(),
-          },
+          makeAnalysisLogEntry('AAPL', { createdAt: today.toISOString() }),
+          makeAnalysisLogEntry('MSFT', { createdAt: today.toISOString() }),
         ],
       }),
       'GET /api/unusual-flow': () => ({
         body: [
-          {
-            id: 'f1',
-            ticker: 'TSLA',
-            optionType: 'CALL',
-            strike: 1,
-            expiry: '2026-12-19',
-            spot: null,
-            flowDescription: 'x',
-            flowImage: null,
-            premium: null,
-            volume: null,
-            openInterest: null,
-            createdAt: today.toISOString(),
-            updatedAt: today.toISOString(),
-          },
-          {
-            id: 'f2',
-            ticker: 'AMD',
-            optionType: 'PUT',
-            strike: 1,
-            expiry: '2026-12-19',
-            spot: null,
-            flowDescription: 'y',
-            flowImage: null,
-            premium: null,
-            volume: null,
-            openInterest: null,
-            createdAt: yesterday,
-            updatedAt: yesterday,
-          },
+          makeUnusualFlow('TSLA', { createdAt: today.toISOString() }),
+          makeUnusualFlow('AMD', { createdAt: yesterday }),
         ],
       }),
     });
@@ -70,30 +36,10 @@ describe('notification bell data', () => {
 
   it("when a poll brings new entries, refreshes the stocks, those stocks' analysis histories and other flow lists", async () => {
     const now = new Date().toISOString();
-    const entry = (id: string, stockSymbol: string) => ({
-      id,
-      stockSymbol,
-      analysisText: 'Note',
-      analysisImage: null,
-      createdAt: now,
-    });
-    const alert = (id: string) => ({
-      id,
-      ticker: 'TSLA',
-      optionType: 'CALL',
-      strike: 1,
-      expiry: '2026-12-19',
-      spot: null,
-      flowDescription: 'x',
-      flowImage: null,
-      premium: null,
-      volume: null,
-      openInterest: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    let analysis = [entry('a1', 'AAPL')];
-    let flows = [alert('f1')];
+    const entry = (stockSymbol: string) => makeAnalysisLogEntry(stockSymbol, { createdAt: now });
+    const alert = () => makeUnusualFlow('TSLA', { createdAt: now });
+    let analysis = [entry('AAPL')];
+    let flows = [alert()];
     const { calls } = installFakeApi({
       'GET /api/analysis-log/today': () => ({ body: analysis }),
       'GET /api/unusual-flow': () => ({ body: flows }),
@@ -121,14 +67,14 @@ describe('notification bell data', () => {
     // The first load is not news.
     expect(invalidated()).toEqual([]);
 
-    analysis = [entry('a2', 'NVDA'), ...analysis];
+    analysis = [entry('NVDA'), ...analysis];
     await poll(stockKeys.analysisLogToday);
     expect(await screen.findByRole('button', { name: "Today's Activity: 3" })).toBeTruthy();
     expect(invalidated()).toEqual(['stocks', 'NVDA history']);
 
     const flowFetches = () => calls.filter((call) => call.path === '/api/unusual-flow').length;
     const before = flowFetches();
-    flows = [alert('f2'), ...flows];
+    flows = [alert(), ...flows];
     await poll(unusualFlowKeys.list);
     expect(await screen.findByRole('button', { name: "Today's Activity: 4" })).toBeTruthy();
     expect(invalidated()).toEqual(['stocks', 'NVDA history', 'another flow list']);
