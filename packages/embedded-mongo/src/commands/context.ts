@@ -2,6 +2,7 @@
 import type { CursorManager } from '../cursors.js';
 import { badValue, MongoCommandError } from '../errors.js';
 import type { Engine } from '../storage/engine.js';
+import type { SessionRegistry } from '../transactions/sessions.js';
 import type { WriteLock } from '../writeLock.js';
 import { isPlainObject, numericValue, type Doc } from '../values/document.js';
 
@@ -10,6 +11,8 @@ export interface ServerInfo {
   startedAt: number;
   host: string;
   port: () => number;
+  /** `127.0.0.1:<port>`, or the Unix socket's path: the replica set's only member, as clients address it. */
+  address: () => string;
   dbPath: string | undefined;
 }
 
@@ -22,6 +25,8 @@ export interface CommandContext {
   server: ServerInfo;
   /** fsyncLock: writes wait while it is held. */
   writeLock: WriteLock;
+  /** Logical sessions: transactions and retryable writes. */
+  sessions: SessionRegistry;
 }
 
 /** Handlers run synchronously so a command's changes are applied atomically w.r.t. other connections. */

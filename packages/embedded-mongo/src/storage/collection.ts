@@ -39,14 +39,36 @@ export class Collection {
   /** Queries on this collection that had to look at every document ($collStats queryExecStats). */
   collectionScans = 0;
   private readonly emit: (op: JournalOp) => void;
+  /** Called before any change, so an open transaction can keep its view of the state before it. */
+  private readonly beforeChange: (collection: Collection) => void;
 
-  constructor(db: string, name: string, options: Doc, emit: (op: JournalOp) => void, metrics: Collection['metrics']) {
+  constructor(
+    db: string,
+    name: string,
+    options: Doc,
+    emit: (op: JournalOp) => void,
+    metrics: Collection['metrics'],
+    beforeChange: (collection: Collection) => void = () => undefined,
+    uuid: Binary = new UUID().toBinary(),
+  ) {
     this.metrics = metrics;
     this.db = db;
     this.name = name;
     this.options = options;
-    this.uuid = new UUID().toBinary();
+    this.uuid = uuid;
     this.emit = emit;
+    this.beforeChange = beforeChange;
+  }
+
+  /**
+   * An independent copy with the same documents and indexes, whose changes go to `emit` (a
+   * transaction's private view). Stored records are immutable, so they are shared, not copied.
+   */
+  clone(emit: (op: JournalOp) => void): Collection {
+    const copy = new Collection(this.db, this.name, this.options, emit, this.metrics, undefined, this.uuid);
+    for (const [id, record] of this.records) copy.records.set(id, record);
+    for (const [name, index] of this.indexes) copy.indexes.set(name, index.clone());
+    return copy;
   }
 
   get namespace(): string {
@@ -67,6 +89,7 @@ export class Collection {
 
   /** Inserts a new document; throws DuplicateKey on `_id` or unique index conflicts. */
   insert(doc: Doc): StoredRecord {
+    this.beforeChange(this);
     const record = makeRecord(doc);
     if (this.records.has(record.id)) throw this.duplicateIdError(doc._id);
     const keys = this.checkUnique(record, undefined);
@@ -77,6 +100,7 @@ export class Collection {
 
   /** Replaces the stored document with the same `_id`. */
   replace(previous: StoredRecord, doc: Doc): StoredRecord {
+    this.beforeChange(this);
     const record = makeRecord(doc);
     const keys = this.checkUnique(record, previous.id);
     this.unindex(previous);
@@ -87,6 +111,7 @@ export class Collection {
 
   delete(record: StoredRecord): void {
     if (!this.records.has(record.id)) return;
+    this.beforeChange(this);
     this.unindex(record);
     this.records.delete(record.id);
     this.emit({ op: 'delete', db: this.db, coll: this.name, id: record.doc._id });
@@ -94,6 +119,7 @@ export class Collection {
 
   /** Recovery path: trusts the journal (no unique checks, nothing re-journaled). */
   restore(doc: Doc): void {
+    this.beforeChange(this);
     const record = makeRecord(doc);
     const previous = this.records.get(record.id);
     if (previous) this.unindex(previous);
@@ -104,12 +130,14 @@ export class Collection {
   restoreDelete(id: unknown): void {
     const record = this.records.get(keyOf(id));
     if (!record) return;
+    this.beforeChange(this);
     this.unindex(record);
     this.records.delete(record.id);
   }
 
   /** Adds an index, building it over existing documents; throws DuplicateKey if a unique one cannot hold them. */
   addIndex(spec: IndexSpec, journaled = true): void {
+    this.beforeChange(this);
     const index = new Index(spec);
     for (const record of this.records.values()) {
       const keys = index.keysOf(record.view);
@@ -124,6 +152,7 @@ export class Collection {
   }
 
   dropIndex(name: string, journaled = true): void {
+    this.beforeChange(this);
     this.indexes.delete(name);
     if (journaled) this.emit({ op: 'dropIndex', db: this.db, coll: this.name, name });
   }

@@ -15,13 +15,54 @@ export interface EngineMetrics {
   scannedKeys: number;
 }
 
+/** An open transaction's view of this engine: told before a collection changes, so it can keep the state before. */
+export interface SnapshotView {
+  preserve(db: string, name: string): void;
+}
+
 export class Engine {
-  readonly metrics: EngineMetrics = { scannedObjects: 0, scannedKeys: 0 };
+  readonly metrics: EngineMetrics;
   readonly databases = new Map<string, Map<string, Collection>>();
   private pending: JournalOp[] = [];
-  private readonly emit = (op: JournalOp): void => {
+  private readonly views = new Set<SnapshotView>();
+  protected readonly emit = (op: JournalOp): void => {
     this.pending.push(op);
   };
+  private readonly beforeChange = (collection: Collection): void => this.preserveFor(collection.db, collection.name);
+
+  constructor(metrics: EngineMetrics = { scannedObjects: 0, scannedKeys: 0 }) {
+    this.metrics = metrics;
+  }
+
+  /** Open transactions reading a snapshot of this engine (copy-on-write: see SnapshotView). */
+  openView(view: SnapshotView): void {
+    this.views.add(view);
+  }
+
+  closeView(view: SnapshotView): void {
+    this.views.delete(view);
+  }
+
+  private preserveFor(db: string, name: string): void {
+    for (const view of this.views) view.preserve(db, name);
+  }
+
+  /**
+   * Runs `apply` so that everything it changes reaches the journal as ONE record (a committed
+   * transaction: after a crash it is all there or not at all). If `apply` throws, it must have
+   * undone its changes; nothing is journaled.
+   */
+  atomically(apply: () => void): void {
+    const start = this.pending.length;
+    try {
+      apply();
+    } catch (error) {
+      this.pending.splice(start);
+      throw error;
+    }
+    const ops = this.pending.splice(start);
+    if (ops.length > 0) this.pending.push({ op: 'txn', ops });
+  }
 
   /** Ops applied since the last call; the caller makes them durable before acknowledging. */
   takePending(): JournalOp[] {
@@ -50,23 +91,32 @@ export class Engine {
     if (this.getCollection(db, name)) {
       throw new MongoCommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
     }
-    let collections = this.databases.get(db);
-    if (!collections) this.databases.set(db, (collections = new Map()));
-    const collection = new Collection(db, name, options, this.emit, this.metrics);
-    collections.set(name, collection);
+    this.preserveFor(db, name);
+    const collection = new Collection(db, name, options, this.emit, this.metrics, this.beforeChange);
+    this.adopt(collection);
     if (journaled) this.emit({ op: 'createCollection', db, coll: name, options });
     return collection;
   }
 
+  /** Puts a collection object in place (a new one, or a transaction's copy). */
+  protected adopt(collection: Collection): void {
+    let collections = this.databases.get(collection.db);
+    if (!collections) this.databases.set(collection.db, (collections = new Map()));
+    collections.set(collection.name, collection);
+  }
+
   dropCollection(db: string, name: string, journaled = true): boolean {
     const collections = this.databases.get(db);
-    if (!collections?.delete(name)) return false;
+    if (!collections?.has(name)) return false;
+    this.preserveFor(db, name);
+    collections.delete(name);
     if (collections.size === 0) this.databases.delete(db);
     if (journaled) this.emit({ op: 'dropCollection', db, coll: name });
     return true;
   }
 
   dropDatabase(db: string, journaled = true): void {
+    for (const name of this.databases.get(db)?.keys() ?? []) this.preserveFor(db, name);
     this.databases.delete(db);
     if (journaled) this.emit({ op: 'dropDatabase', db });
   }
@@ -94,6 +144,9 @@ export class Engine {
         return;
       case 'delete':
         this.getCollection(op.db, op.coll)?.restoreDelete(op.id);
+        return;
+      case 'txn':
+        for (const inner of op.ops) this.replay(inner);
         return;
     }
   }

@@ -9,4 +9,6 @@ export type JournalOp =
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
   | { op: 'put'; db: string; coll: string; doc: Doc }
-  | { op: 'delete'; db: string; coll: string; id: unknown };
+  | { op: 'delete'; db: string; coll: string; id: unknown }
+  /** A committed transaction: its changes in one journal record, so a crash keeps all or none. */
+  | { op: 'txn'; ops: JournalOp[] };

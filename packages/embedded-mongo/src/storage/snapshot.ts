@@ -45,7 +45,7 @@ const encode = (doc: Doc): Buffer => frameRecord(serialize(doc, { ignoreUndefine
 
 export async function writeSnapshot(path: string, generation: number, images: CollectionImage[]): Promise<void> {
   const temporary = `${path}.tmp`;
-  const handle = await open(temporary, 'w');
+  const handle = await open(temporary, 'w', 0o600);
   try {
     const write = async (record: Buffer): Promise<void> => {
       await handle.write(record);

@@ -71,7 +71,7 @@ class DurableStorage implements Storage {
   }
 
   static async open(engine: Engine, dbPath: string, threshold: number): Promise<DurableStorage> {
-    await mkdir(dbPath, { recursive: true });
+    await mkdir(dbPath, { recursive: true, mode: 0o700 });
     const releaseLock = await acquireLock(dbPath);
     try {
       const snapshotPath = join(dbPath, SNAPSHOT_NAME);
