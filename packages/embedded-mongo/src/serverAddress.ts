@@ -15,9 +15,14 @@ export async function writeServerAddress(dbPath: string, uri: string): Promise<v
   await writeFile(join(dbPath, PORT_NAME), uri, { mode: 0o600 });
 }
 
-/** The driver's URI for a Unix socket: the path, percent-encoded, as the host. */
+/**
+ * The driver's URI for a Unix socket: the path, percent-encoded, as the host, with
+ * `directConnection=true`: the driver lowercases the host names a replica set reports, which would
+ * change a socket path with capital letters, so it must not rediscover the set from them. Name the
+ * database with the client's `dbName` option or `client.db(name)`, not by appending a path.
+ */
 export function socketUri(socketPath: string): string {
-  return `mongodb://${encodeURIComponent(socketPath)}`;
+  return `mongodb://${encodeURIComponent(socketPath)}/?directConnection=true`;
 }
 
 export async function removeServerAddress(dbPath: string): Promise<void> {
