@@ -10,6 +10,7 @@ import { createApp } from './app.js';
 import { closeSharedOcrPool } from './bot-analysis/shared-pool.js';
 import { ensureAdmin } from './auth/bootstrap.js';
 import type { Config } from './config.js';
+import { makeDataDirPrivate } from './data-dir.js';
 import { connectDatabase } from './db/connection.js';
 import { initModels } from './db/models/index.js';
 import type { AppDeps } from './deps.js';
@@ -29,6 +30,7 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
+  await makeDataDirPrivate(config.dataDir);
   const database = await connectDatabase(config, logger);
   let deps: AppDeps;
   let server: Server;

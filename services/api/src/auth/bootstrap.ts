@@ -30,7 +30,7 @@ export async function ensureAdmin(db: Connection, config: Config, logger: Logger
   const username = 'admin';
   const password = randomBytes(18).toString('base64url');
   await users.create({ username, passwordHash: await hashPassword(password) });
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
   await writeFile(
     file,

@@ -21,6 +21,7 @@ import { receiveScreenshots } from '../bot-analysis/receive-screenshots.js';
 import { botAnalysisModel } from '../db/models/bot-analysis.js';
 import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
+import { inTransaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
@@ -122,18 +123,28 @@ export function botAnalysisRoutes(deps: AppDeps) {
     for (const { symbol, bot, inPosition } of changes)
       flagsBySymbol.set(symbol, { ...flagsBySymbol.get(symbol), [bot]: inPosition });
     const symbols = [...flagsBySymbol.keys()];
-    const present = new Set(
-      (await stocks.find({ symbol: { $in: symbols } }, { symbol: 1 }).lean()).map((s) => s.symbol),
-    );
-    const missing = symbols.filter((symbol) => !present.has(symbol));
-    if (missing.length > 0) throw badRequest(botSymbolsNotOnWatchlist(missing));
-    const updated: Stock[] = [];
-    for (const [symbol, flags] of flagsBySymbol) {
-      const stock = await stocks.findOneAndUpdate({ symbol }, { $set: flags }, { returnDocument: 'after' }).lean();
-      // Removed between the check and the write: report it rather than pretend.
-      if (!stock) throw badRequest(botSymbolsNotOnWatchlist([symbol]));
-      updated.push(toApi<Stock>(stock));
-    }
+    // Every chosen stock changes, or none does.
+    const updated = await inTransaction(deps.db, async (session) => {
+      const present = new Set(
+        (
+          await stocks
+            .find({ symbol: { $in: symbols } }, { symbol: 1 })
+            .session(session)
+            .lean()
+        ).map((s) => s.symbol),
+      );
+      const missing = symbols.filter((symbol) => !present.has(symbol));
+      if (missing.length > 0) throw badRequest(botSymbolsNotOnWatchlist(missing));
+      const applied: Stock[] = [];
+      for (const [symbol, flags] of flagsBySymbol) {
+        const stock = await stocks
+          .findOneAndUpdate({ symbol }, { $set: flags }, { returnDocument: 'after', session })
+          .lean();
+        if (!stock) throw badRequest(botSymbolsNotOnWatchlist([symbol]));
+        applied.push(toApi<Stock>(stock));
+      }
+      return applied;
+    });
     return c.json(updated, 200);
   });
 

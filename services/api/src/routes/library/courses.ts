@@ -7,6 +7,7 @@ import { CourseCreateSchema, CourseSchema, CourseUpdateSchema, type Course } fro
 import { courseModel } from '../../db/models/courses.js';
 import { lessonModel } from '../../db/models/lessons.js';
 import { toApi, toApiList } from '../../db/serialize.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../../http/openapi.js';
@@ -85,9 +86,12 @@ export function courseRoutes(deps: AppDeps) {
 
   router.openapi(deleteCourse, async (c) => {
     const { id } = c.req.valid('param');
-    const deleted = await courses.findByIdAndDelete(id).lean();
-    if (!deleted) throw notFound(COURSE_NOT_FOUND);
-    await lessons.deleteMany({ courseId: String(deleted._id) });
+    // The course and its lessons go together or not at all.
+    await inTransaction(deps.db, async (session) => {
+      const deleted = await courses.findByIdAndDelete(id, { session }).lean();
+      if (!deleted) throw notFound(COURSE_NOT_FOUND);
+      await lessons.deleteMany({ courseId: String(deleted._id) }, { session });
+    });
     return c.body(null, 204);
   });
 
