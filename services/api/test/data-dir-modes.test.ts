@@ -1,6 +1,6 @@
 /**
- * Issue 23, finding 4: DATA_DIR is private to the user running Tradeboard. After a start, an upload
- * and a restart, the folder and every folder in it are 0700 and every file 0600, including what an
+ * Issue 23, finding 4: DATA_DIR is private to the user running Tradeboard. After a start and an
+ * upload, the folder and every folder in it are 0700 and every file 0600, including what an
  * older version left world-readable; the embedded database listens on a 0600 socket, no TCP port.
  */
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
