@@ -18,7 +18,7 @@ import { answers, startServer, stopServer, type RunningServer } from './server.j
 
 const FILE_TIMEOUT_MS = 4 * 60_000;
 /** Features this server does not have (the README's first "does not support" line). */
-const SKIPPED_FILES = /change.?stream|watch|encrypt|shard/i;
+const SKIPPED_FILES = /encrypt|shard/i;
 /** Files below test/ that run too: mongoose's transaction examples (they need a replica set: REPLICA_SET=rs0). */
 const EXTRA_FILES = ['docs/transactions.test.js'];
 

@@ -32,6 +32,7 @@ export const ErrorCodes = {
   NoSuchTransaction: 251,
   OperationNotSupportedInTransaction: 263,
   TransactionTooLarge: 334,
+  ChangeStreamHistoryLost: 286,
   UnrecognizedPipelineStage: 40324,
   QueryFeatureNotAllowed: 224,
 } as const;

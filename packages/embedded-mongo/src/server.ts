@@ -4,10 +4,12 @@
  */
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
+import { ChangeStreams } from './changes/changeStreams.js';
 import { CursorManager } from './cursors.js';
 import { Connection } from './connection.js';
 import type { ServerInfo } from './commands/context.js';
 import { Engine } from './storage/engine.js';
+import type { JournalOp } from './storage/ops.js';
 import { openStorage, type Storage } from './storage/storage.js';
 import { TtlMonitor } from './storage/ttl.js';
 import { removeServerAddress, socketUri, writeServerAddress } from './serverAddress.js';
@@ -53,13 +55,15 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const cursors = new CursorManager(options.cursorTimeoutMs ?? 10 * 60_000);
   const writeLock = new WriteLock();
   const sessions = new SessionRegistry(engine, options.transactionLifetimeMs ?? 60_000);
+  const changeStreams = new ChangeStreams(engine, options.cursorTimeoutMs ?? 10 * 60_000);
   const socketPath = options.socketPath;
-  const ttl = new TtlMonitor(
-    engine,
-    (ops) => storage.commit(ops),
-    options.ttlMonitorIntervalMs ?? 60_000,
-    () => writeLock.count > 0,
-  );
+  // Every change gets its cluster time, reaches the journal, then (durable) the change streams.
+  const commit = async (ops: JournalOp[]): Promise<void> => {
+    engine.stamp(ops);
+    await storage.commit(ops);
+    engine.publish(ops);
+  };
+  const ttl = new TtlMonitor(engine, commit, options.ttlMonitorIntervalMs ?? 60_000, () => writeLock.count > 0);
   const sockets = new Set<Socket>();
   let nextConnectionId = 1;
   let port = 0;
@@ -73,13 +77,16 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 
   const server: Server = createServer((socket) => {
     sockets.add(socket);
-    const context = { engine, cursors, connectionId: nextConnectionId++, server: info, writeLock, sessions };
-    new Connection(
-      socket,
-      context,
-      (ops) => storage.commit(ops),
-      () => sockets.delete(socket),
-    );
+    const context = {
+      engine,
+      cursors,
+      connectionId: nextConnectionId++,
+      server: info,
+      writeLock,
+      sessions,
+      changeStreams,
+    };
+    new Connection(socket, context, commit, () => sockets.delete(socket));
   });
 
   try {
@@ -96,6 +103,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   } catch (error) {
     ttl.stop();
     cursors.close();
+    changeStreams.close();
     sessions.close();
     await storage.close();
     throw error;
@@ -116,6 +124,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       for (const socket of sockets) socket.destroy();
       await closed;
       cursors.close();
+      changeStreams.close();
       sessions.close();
       await storage.close();
       if (socketPath !== undefined) await unlink(socketPath).catch(() => undefined);

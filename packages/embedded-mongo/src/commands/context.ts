@@ -2,6 +2,7 @@
 import type { CursorManager } from '../cursors.js';
 import { badValue, MongoCommandError } from '../errors.js';
 import type { Engine } from '../storage/engine.js';
+import type { ChangeStreams } from '../changes/changeStreams.js';
 import type { SessionRegistry } from '../transactions/sessions.js';
 import type { WriteLock } from '../writeLock.js';
 import { isPlainObject, numericValue, type Doc } from '../values/document.js';
@@ -27,6 +28,8 @@ export interface CommandContext {
   writeLock: WriteLock;
   /** Logical sessions: transactions and retryable writes. */
   sessions: SessionRegistry;
+  /** Open change-stream cursors. */
+  changeStreams: ChangeStreams;
 }
 
 /** Handlers run synchronously so a command's changes are applied atomically w.r.t. other connections. */

@@ -9,6 +9,7 @@ import type { JournalOp } from '../storage/ops.js';
 import type { Transaction } from '../transactions/sessions.js';
 import type { Doc } from '../values/document.js';
 import type { CommandContext } from './context.js';
+import { asLong } from './find.js';
 import { lookupCommand, WRITE_COMMANDS } from './registry.js';
 
 export type Commit = (ops: JournalOp[]) => Promise<void>;
@@ -25,6 +26,10 @@ export async function dispatchCommand(
   if (name !== undefined && WRITE_COMMANDS.has(name)) {
     const unlocked = context.writeLock.whenUnlocked();
     if (unlocked) await unlocked;
+  }
+  if (name === 'getMore' && isChangeStreamCursor(command, context)) {
+    // Waits for events (awaitData): the one command that does not answer at once.
+    return context.changeStreams.getMore(command).catch((error: unknown) => toCommandError(error).toReply());
   }
   const reply = execute(command, name, context, defaultDb);
   // Taken synchronously right after the handler so no other command's ops get mixed in.
@@ -59,6 +64,14 @@ function execute(command: Doc, name: string | undefined, context: ConnectionComm
     return runHandler(command, context, defaultDb);
   } catch (error) {
     return toCommandError(error).toReply();
+  }
+}
+
+function isChangeStreamCursor(command: Doc, context: ConnectionCommandContext): boolean {
+  try {
+    return context.changeStreams.has(asLong(command.getMore));
+  } catch {
+    return false;
   }
 }
 

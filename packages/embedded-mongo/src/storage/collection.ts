@@ -7,6 +7,9 @@ import { Index, type IndexKeys } from './index.js';
 import { ID_INDEX_SPEC, type IndexSpec } from './indexSpec.js';
 import type { JournalOp } from './ops.js';
 
+/** Hands a change to the engine: the journal op, and for updates and deletes the document before it. */
+export type ChangeEmitter = (op: JournalOp, before?: Doc) => void;
+
 /** A stored document (never mutated once stored) and the form mingo matches against. */
 export interface StoredRecord {
   readonly id: string;
@@ -38,7 +41,7 @@ export class Collection {
   readonly metrics: { scannedObjects: number; scannedKeys: number };
   /** Queries on this collection that had to look at every document ($collStats queryExecStats). */
   collectionScans = 0;
-  private readonly emit: (op: JournalOp) => void;
+  private readonly emit: ChangeEmitter;
   /** Called before any change, so an open transaction can keep its view of the state before it. */
   private readonly beforeChange: (collection: Collection) => void;
 
@@ -46,7 +49,7 @@ export class Collection {
     db: string,
     name: string,
     options: Doc,
-    emit: (op: JournalOp) => void,
+    emit: ChangeEmitter,
     metrics: Collection['metrics'],
     beforeChange: (collection: Collection) => void = () => undefined,
     uuid: Binary = new UUID().toBinary(),
@@ -64,7 +67,7 @@ export class Collection {
    * An independent copy with the same documents and indexes, whose changes go to `emit` (a
    * transaction's private view). Stored records are immutable, so they are shared, not copied.
    */
-  clone(emit: (op: JournalOp) => void): Collection {
+  clone(emit: ChangeEmitter): Collection {
     const copy = new Collection(this.db, this.name, this.options, emit, this.metrics, undefined, this.uuid);
     for (const [id, record] of this.records) copy.records.set(id, record);
     for (const [name, index] of this.indexes) copy.indexes.set(name, index.clone());
@@ -94,18 +97,18 @@ export class Collection {
     if (this.records.has(record.id)) throw this.duplicateIdError(doc._id);
     const keys = this.checkUnique(record, undefined);
     this.store(record, keys);
-    this.emit({ op: 'put', db: this.db, coll: this.name, doc });
+    this.emit({ op: 'put', db: this.db, coll: this.name, doc, kind: 'insert' });
     return record;
   }
 
-  /** Replaces the stored document with the same `_id`. */
-  replace(previous: StoredRecord, doc: Doc): StoredRecord {
+  /** Replaces the stored document with the same `_id`: an update (operators) or a replacement document. */
+  replace(previous: StoredRecord, doc: Doc, kind: 'update' | 'replace' = 'update'): StoredRecord {
     this.beforeChange(this);
     const record = makeRecord(doc);
     const keys = this.checkUnique(record, previous.id);
     this.unindex(previous);
     this.store(record, keys);
-    this.emit({ op: 'put', db: this.db, coll: this.name, doc });
+    this.emit({ op: 'put', db: this.db, coll: this.name, doc, kind }, previous.doc);
     return record;
   }
 
@@ -114,7 +117,7 @@ export class Collection {
     this.beforeChange(this);
     this.unindex(record);
     this.records.delete(record.id);
-    this.emit({ op: 'delete', db: this.db, coll: this.name, id: record.doc._id });
+    this.emit({ op: 'delete', db: this.db, coll: this.name, id: record.doc._id }, record.doc);
   }
 
   /** Recovery path: trusts the journal (no unique checks, nothing re-journaled). */

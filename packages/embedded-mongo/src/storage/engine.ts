@@ -2,8 +2,11 @@
  * All databases and collections in memory. Every change goes through here, is recorded as a
  * JournalOp, and is handed to the durability layer by `takePending()` after each command.
  */
+import { ChangeFeed, type ChangeEntry } from '../changes/changeFeed.js';
+import { ClusterClock } from '../changes/clusterTime.js';
 import { MongoCommandError } from '../errors.js';
 import type { Doc } from '../values/document.js';
+import { keyOf } from '../values/keys.js';
 import { Collection } from './collection.js';
 import type { JournalOp } from './ops.js';
 
@@ -25,8 +28,14 @@ export class Engine {
   readonly databases = new Map<string, Map<string, Collection>>();
   private pending: JournalOp[] = [];
   private readonly views = new Set<SnapshotView>();
-  protected readonly emit = (op: JournalOp): void => {
+  /** Cluster times for changes, and the recent changes change streams read. */
+  readonly clock = new ClusterClock();
+  readonly feed = new ChangeFeed();
+  /** The document before an update or delete, for its change event (kept off the journaled op). */
+  private readonly before = new WeakMap<JournalOp, Doc>();
+  protected readonly emit = (op: JournalOp, before?: Doc): void => {
     this.pending.push(op);
+    if (before) this.before.set(op, before);
   };
   private readonly beforeChange = (collection: Collection): void => this.preserveFor(collection.db, collection.name);
 
@@ -62,6 +71,54 @@ export class Engine {
     }
     const ops = this.pending.splice(start);
     if (ops.length > 0) this.pending.push({ op: 'txn', ops });
+  }
+
+  /** Gives each change among `ops` its cluster time; done before they are journaled, so the times are too. */
+  stamp(ops: readonly JournalOp[]): void {
+    for (const op of ops) {
+      if (op.op === 'txn') this.stamp(op.ops);
+      else if (op.op === 'put' || op.op === 'delete' || op.op === 'dropCollection' || op.op === 'dropDatabase')
+        op.ts = this.clock.next();
+    }
+  }
+
+  /** Once `ops` are durable: their changes become visible to change streams. */
+  publish(ops: readonly JournalOp[]): void {
+    this.record(ops);
+    this.feed.notify();
+  }
+
+  private record(ops: readonly JournalOp[]): void {
+    for (const op of ops) {
+      if (op.op === 'txn') this.record(op.ops);
+      else {
+        const entry = this.changeOf(op, this.before.get(op));
+        if (entry) this.feed.append(entry);
+      }
+    }
+  }
+
+  private changeOf(op: JournalOp, before: Doc | undefined): ChangeEntry | undefined {
+    if (op.op !== 'put' && op.op !== 'delete' && op.op !== 'dropCollection' && op.op !== 'dropDatabase') return;
+    const time = op.ts ?? this.clock.next();
+    const base = { time, wallTime: new Date(time.high * 1000), db: op.db };
+    switch (op.op) {
+      case 'put':
+        return {
+          ...base,
+          coll: op.coll,
+          kind: op.kind ?? (before ? 'update' : 'insert'),
+          id: op.doc._id,
+          before,
+          after: op.doc,
+        };
+      case 'delete':
+        return { ...base, coll: op.coll, kind: 'delete', id: op.id, before };
+      case 'dropCollection':
+        return { ...base, coll: op.coll, kind: 'drop' };
+      case 'dropDatabase':
+        return { ...base, coll: undefined, kind: 'dropDatabase' };
+    }
   }
 
   /** Ops applied since the last call; the caller makes them durable before acknowledging. */
@@ -121,8 +178,24 @@ export class Engine {
     if (journaled) this.emit({ op: 'dropDatabase', db });
   }
 
-  /** Recovery: re-applies a journaled op without checks or re-journaling. */
-  replay(op: JournalOp): void {
+  /**
+   * Recovery: re-applies a journaled op without checks or re-journaling. Ops from the journal are
+   * history (`history`: they become change events again); a snapshot's documents are not.
+   */
+  replay(op: JournalOp, history = false): void {
+    if (history && op.op !== 'txn') {
+      const before =
+        op.op === 'put'
+          ? this.getCollection(op.db, op.coll)?.get(keyOf(op.doc._id))?.doc
+          : op.op === 'delete'
+            ? this.getCollection(op.db, op.coll)?.get(keyOf(op.id))?.doc
+            : undefined;
+      const entry = this.changeOf(op, before);
+      if (entry) {
+        this.clock.advanceTo(entry.time);
+        this.feed.append(entry);
+      }
+    }
     switch (op.op) {
       case 'createCollection':
         if (!this.getCollection(op.db, op.coll)) this.createCollection(op.db, op.coll, op.options, false);
@@ -146,7 +219,7 @@ export class Engine {
         this.getCollection(op.db, op.coll)?.restoreDelete(op.id);
         return;
       case 'txn':
-        for (const inner of op.ops) this.replay(inner);
+        for (const inner of op.ops) this.replay(inner, history);
         return;
     }
   }
