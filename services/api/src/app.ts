@@ -28,6 +28,7 @@ import { unusualFlowRoutes } from './routes/unusual-flow.js';
 import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
 import { backupRoutes } from './backup/routes.js';
+import { eventRoutes } from './routes/events.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
 import { createRemotesManifestSource } from './web/remotes-manifest.js';
@@ -54,6 +55,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   portfolioMetricsRoutes,
   portfolioHistoryRoutes,
   backupRoutes,
+  eventRoutes,
 ];
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {

@@ -17,6 +17,7 @@ import type { AppDeps } from './deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { createFileStorage } from './storage/index.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
+import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import type { BackupScheduler } from './backup/scheduler.js';
 
 export interface RunningServer {
@@ -35,6 +36,7 @@ export async function startServer(
   let deps: AppDeps;
   let server: Server;
   let backups: BackupScheduler | undefined;
+  let live: LiveUpdates | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
   try {
@@ -43,7 +45,8 @@ export async function startServer(
     const storage = createFileStorage(config);
     const leftovers = await storage.removeLeftoverParts();
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
-    deps = { db: database.connection, storage, clock: () => new Date(), config, logger };
+    live = startLiveUpdates(database.connection, logger);
+    deps = { db: database.connection, storage, clock: () => new Date(), config, logger, live: live.hub };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
       const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -53,6 +56,7 @@ export async function startServer(
     });
     backups = await startBackupSchedule(deps);
   } catch (error) {
+    await live?.stop();
     await database.close();
     throw error;
   }
@@ -73,6 +77,8 @@ export async function startServer(
         // Keep-alive sockets with no request in flight would hold close() open until their timeout:
         // close them now and whenever an in-flight request finishes.
         const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+        // Open event streams never end by themselves: close them so in-flight requests can finish.
+        live?.hub.closeAll();
         server.close(() => {
           clearTimeout(timer);
           clearInterval(sweeper);
@@ -82,6 +88,7 @@ export async function startServer(
       });
       await closeSharedOcrPool();
       await backups?.stop();
+      await live?.stop();
       await database.close();
       logger.info('stopped');
     })());
