@@ -41,7 +41,7 @@ async function chooseStatement() {
 }
 
 /** The zone's file input holds no file once the pick was read (else the same pick changes nothing). */
-const inputValue = () => csvZone(page).locator('input[type="file"]').inputValue();
+const inputValue = () => page.locator('input[type="file"][aria-label="Holdings CSV file"]').inputValue();
 
 describe('the holdings CSV zone and the same file', () => {
   it('choose, Cancel, choose the same file again: the preview opens again', async () => {
