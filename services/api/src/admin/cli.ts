@@ -20,6 +20,8 @@ class CommandError extends Error {}
 async function askTwice(): Promise<string> {
   const first = await read({ prompt: 'New admin password (12+ characters): ', silent: true, replace: '' });
   const second = await read({ prompt: 'Repeat the new password: ', silent: true, replace: '' });
+  // Hidden input leaves the cursor after the prompt: end that line before anything else is said.
+  process.stdout.write('\n');
   if (first !== second) throw new CommandError('The passwords do not match; nothing was changed.');
   return first;
 }
