@@ -150,6 +150,7 @@ describe('GET /api/backup from another site', () => {
     ['the address bar or a bookmark', { 'sec-fetch-site': 'none' }],
     ['an older browser posting from elsewhere', { origin: 'https://evil.example' }],
     ['our origin over the other scheme', { origin: 'https://localhost' }],
+    ['a sandboxed page (opaque origin) with our Referer', { origin: 'null', referer: `${TEST_ORIGIN}/admin` }],
   ])('%s: 403 with a clear message', async (_label, headers) => {
     const res = await backup(headers);
     expect(res.status).toBe(403);

@@ -11,7 +11,10 @@ import { isSameOrigin } from './origin.js';
 export function isOwnPageRequest(c: Context, allowedOrigins: readonly string[], trustProxy: boolean): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined) return site.trim().toLowerCase() === 'same-origin';
-  if (c.req.header('origin') === undefined) return true;
-  // isSameOrigin falls back to Referer only when Origin is absent, which is not the case here.
+  const origin = c.req.header('origin');
+  if (origin === undefined) return true;
+  // An opaque origin ('null': a sandboxed frame, a privacy redirect) is nobody we know; isSameOrigin
+  // would fall back to the Referer for it.
+  if (origin.trim() === 'null') return false;
   return isSameOrigin(c, allowedOrigins, trustProxy);
 }
