@@ -105,7 +105,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       version: '1.0.0',
       license: { name: 'Proprietary (private project, not licensed for reuse)', identifier: 'LicenseRef-Proprietary' },
       description:
-        'Reads (GET) are public. Every other method needs the admin session cookie (POST /api/auth/login) and a same-origin request (Origin header). ' +
+        'Reads (GET) are public, except those marked with cookieAuth (bot analysis, backups), and library lists give students published items only. ' +
+        'Every other method needs the admin session cookie (POST /api/auth/login) and a same-origin request (Origin header). ' +
         'Errors are JSON {message, issues?}. Dates are ISO strings; calendar dates are MM/DD/YYYY. Every document has a string id.',
     },
   };

@@ -34,6 +34,7 @@ const ctx = await createTestContext({ ocr: { read: async () => [], close: async 
 afterAll(() => ctx.stop());
 const doc = (await readJson(await ctx.request('/api/openapi.json'))) as OpenApiDoc;
 const admin = (await ctx.login()).headers;
+const adminPasswordHash = (await ctx.models.users.findOne({ username: TEST_ADMIN.username }).lean())!.passwordHash;
 const isValid = documentValidator(doc);
 
 interface Parameter {
@@ -110,6 +111,8 @@ async function validRequest(op: Operation): Promise<Request> {
   // Signing in ends the session of the cookie it is sent with: sign in without the walk's cookie.
   if (op.key === 'POST /api/auth/login') Object.assign(request, { body: { ...TEST_ADMIN }, headers: { cookie: '' } });
   if (op.key === 'POST /api/auth/logout') request.headers = (await ctx.login()).headers;
+  // The current password is the admin's (send() puts it back after each change).
+  if (op.key === 'POST /api/auth/password') body!.currentPassword = TEST_ADMIN.password;
   // Two lists that may not share a ticker: the example ticker goes in the first.
   if (op.key === 'POST /api/daily-activity') body!.removedPositions = ['MSFT'];
   if (op.key === 'PUT /api/objects/upload/{token}') {
@@ -154,11 +157,17 @@ function bodyOf(
 
 async function send(op: Operation, request: Request): Promise<Response> {
   const { body, headers } = bodyOf(op, request.body);
-  return ctx.request(urlOf(op, request), {
+  const res = await ctx.request(urlOf(op, request), {
     method: op.method,
     headers: { ...admin, ...request.headers, ...headers },
     body,
   });
+  // Two operations change the admin's own access: undo what they did, so the walk goes on signed in.
+  if (res.ok && op.key === 'POST /api/auth/password') {
+    await ctx.models.users.updateOne({ username: TEST_ADMIN.username }, { $set: { passwordHash: adminPasswordHash } });
+  }
+  if (res.ok && op.key === 'POST /api/auth/logout-all') Object.assign(admin, (await ctx.login()).headers);
+  return res;
 }
 
 /** Every collection (sessions aside: signing in writes them) and every uploaded file. */

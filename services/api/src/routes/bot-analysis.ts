@@ -15,6 +15,8 @@ import {
   type BotAnalysis,
   type Stock,
 } from '@tradeboard/types';
+import { requireAdmin } from '../auth/admin-session.js';
+import { sessionStoreFor } from '../auth/sessions.js';
 import { analyseScreenshot } from '../bot-analysis/analyze.js';
 import { sharedOcrPool } from '../bot-analysis/shared-pool.js';
 import { receiveScreenshots } from '../bot-analysis/receive-screenshots.js';
@@ -67,9 +69,11 @@ const listBotAnalysis = createRoute({
   method: 'get',
   path: '/bot-analysis',
   tags,
+  security: adminOnly,
   summary: 'Earlier screenshot analyses',
-  description: 'Newest first.',
-  responses: { 200: json(z.array(AnalysisRecord), 'Analysis records, newest first') },
+  description:
+    "Newest first. Admin only (the records hold the admin's screenshot names and their text): 401 without a session.",
+  responses: { 200: json(z.array(AnalysisRecord), 'Analysis records, newest first'), ...errors(401) },
 });
 
 const applyBotAnalysis = createRoute({
@@ -89,6 +93,7 @@ export function botAnalysisRoutes(deps: AppDeps) {
   const stocks = stockModel(deps.db);
   const router = createRouter();
   const ocr = deps.ocr ?? sharedOcrPool();
+  const sessions = sessionStoreFor(deps);
 
   // Documented, not validated by zod-openapi (its form validator would parse the body a second time).
   router.openAPIRegistry.registerPath(analyzeScreenshots);
@@ -113,6 +118,7 @@ export function botAnalysisRoutes(deps: AppDeps) {
   });
 
   router.openapi(listBotAnalysis, async (c) => {
+    await requireAdmin(c, sessions);
     const list = await records.find().sort({ processedAt: -1, _id: -1 }).lean();
     return c.json(toApiList<BotAnalysis>(list), 200);
   });

@@ -12,7 +12,9 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, tags } from './shared.js';
+import { adminSession } from '../../auth/admin-session.js';
+import { sessionStoreFor } from '../../auth/sessions.js';
+import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, tags } from './shared.js';
 
 const Course = named(CourseSchema, 'Course');
 const params = IdParams;
@@ -23,7 +25,7 @@ const listCourses = createRoute({
   path: '/courses',
   tags,
   summary: 'All courses',
-  description: `Published and unpublished alike. ${LIST_ORDER_TEXT}`,
+  description: `${VISIBILITY_TEXT} ${LIST_ORDER_TEXT}`,
   responses: { 200: json(z.array(Course), 'Courses') },
 });
 
@@ -64,10 +66,12 @@ const deleteCourse = createRoute({
 export function courseRoutes(deps: AppDeps) {
   const courses = courseModel(deps.db);
   const lessons = lessonModel(deps.db);
+  const sessions = sessionStoreFor(deps);
   const router = createRouter();
 
   router.openapi(listCourses, async (c) => {
-    return c.json(toApiList<Course>(await courses.find().sort(LIST_ORDER).lean()), 200);
+    const filter = (await adminSession(c, sessions)) ? {} : PUBLISHED;
+    return c.json(toApiList<Course>(await courses.find(filter).sort(LIST_ORDER).lean()), 200);
   });
 
   router.openapi(createCourse, async (c) => {

@@ -12,7 +12,9 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named, noContent } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, tags } from './shared.js';
+import { adminSession } from '../../auth/admin-session.js';
+import { sessionStoreFor } from '../../auth/sessions.js';
+import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, tags } from './shared.js';
 
 const Documentation = named(DocumentationSchema, 'Documentation');
 const params = IdParams;
@@ -23,7 +25,7 @@ const listDocumentation = createRoute({
   path: '/documentation',
   tags,
   summary: 'All documentation pages',
-  description: LIST_ORDER_TEXT,
+  description: `${VISIBILITY_TEXT} ${LIST_ORDER_TEXT}`,
   responses: { 200: json(z.array(Documentation), 'Documentation pages') },
 });
 
@@ -62,10 +64,12 @@ const deleteDocumentation = createRoute({
 
 export function documentationRoutes(deps: AppDeps) {
   const documentation = documentationModel(deps.db);
+  const sessions = sessionStoreFor(deps);
   const router = createRouter();
 
   router.openapi(listDocumentation, async (c) => {
-    return c.json(toApiList<Documentation>(await documentation.find().sort(LIST_ORDER).lean()), 200);
+    const filter = (await adminSession(c, sessions)) ? {} : PUBLISHED;
+    return c.json(toApiList<Documentation>(await documentation.find(filter).sort(LIST_ORDER).lean()), 200);
   });
 
   router.openapi(createDocumentation, async (c) => {
