@@ -110,35 +110,10 @@ export const HoldingImportRowSchema = z.object({
   pnlPercent: PnlPercentSchema.nullable().optional(),
   pnlOpen: PnlOpenSchema.nullable().optional(),
   optionsLongTerm: HoldingTermSchema.optional(),
+  /** The statement's Mark (last price), when it has one. */
+  currentPrice: PriceSchema.nullable().optional(),
 });
 export type HoldingImportRow = z.output<typeof HoldingImportRowSchema>;
-
-/**
- * POST /api/holdings/import: replaces the fund's positions with the file's. Every row is validated
- * before anything is written; a bad row rejects the whole import (400 naming the row).
- */
-export const HoldingsImportSchema = z
-  .object({
-    fund: FundInputSchema,
-    holdings: z
-      .array(HoldingImportRowSchema)
-      .min(1, 'No valid holdings data found in the CSV.')
-      .max(HOLDINGS_IMPORT_MAX_ROWS, `At most ${HOLDINGS_IMPORT_MAX_ROWS} rows per import`),
-  })
-  .meta({ description: 'Holdings parsed from a broker CSV for one fund' });
-export type HoldingsImport = z.output<typeof HoldingsImportSchema>;
-export type HoldingsImportInput = z.input<typeof HoldingsImportSchema>;
-
-export const HoldingsImportResultSchema = z
-  .object({
-    results: z.object({
-      updated: z.number().int().meta({ description: 'Tickers already in the fund, updated' }),
-      created: z.number().int().meta({ description: 'Tickers new to the fund' }),
-      removed: z.number().int().meta({ description: "The fund's tickers missing from the file, deleted" }),
-    }),
-  })
-  .meta({ description: 'Counts of an import' });
-export type HoldingsImportResult = z.infer<typeof HoldingsImportResultSchema>;
 
 /** Query of GET /api/holdings and GET /api/options: optional fund filter ('All Funds' or absent = all). */
 export const FundFilterQuerySchema = z.object({

@@ -10,6 +10,7 @@ export * from './auth.js';
 export * from './stocks.js';
 export * from './holdings.js';
 export * from './options.js';
+export * from './statement-import.js';
 export * from './manual-pnl.js';
 export * from './flow.js';
 export * from './activity.js';

@@ -11,6 +11,7 @@ export * from './stocks.js';
 export * from './holdings.js';
 export * from './holdings-import.js';
 export * from './options.js';
+export * from './options-import.js';
 export * from './flow.js';
 export * from './activity.js';
 export * from './library.js';

@@ -16,6 +16,7 @@ import {
 } from '@tradeboard/types';
 import type { ZodError } from 'zod';
 import { holdingModel, type HoldingDoc } from '../db/models/holdings.js';
+import { optionModel } from '../db/models/options.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
@@ -91,7 +92,10 @@ const importHoldings = createRoute({
   description:
     'Every row is validated first; a bad row (or a ticker listed twice) answers 400 naming it ("Row 3 (AAPL): ...", rows counted from 1) and nothing is written. ' +
     "Then the fund's existing tickers are updated (quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm; other fields kept), new tickers created, " +
-    "and the fund's tickers missing from the file deleted. The body's fund wins over a row's. All or nothing: one transaction. " +
+    "and the fund's tickers missing from the file deleted. The body's fund wins over a row's. " +
+    "With `options`, the fund's options positions follow the file the same way (same position: underlying, type, strike and expiry; " +
+    'a position listed twice is a 400), except that options added by hand are removed only with `removeManualOptions`. ' +
+    'All or nothing: holdings and options in one transaction. ' +
     "One import per fund at a time: while one runs, another import of the fund (and deleting one of its holdings) answers 409 'Another import of this fund is running'.",
   request: jsonBody(named(HoldingsImportSchema, 'HoldingsImport')),
   responses: {
@@ -194,8 +198,13 @@ export function holdingRoutes(deps: AppDeps) {
   router.openapi(
     importHoldings,
     async (c) => {
-      const { fund, holdings: rows } = c.req.valid('json');
-      const results = await importFundHoldings(deps.db, holdings, fund, rows);
+      const { fund, holdings: rows, options, removeManualOptions } = c.req.valid('json');
+      const optionsPart = options && {
+        model: optionModel(deps.db),
+        rows: options,
+        removeManual: !!removeManualOptions,
+      };
+      const results = await importFundHoldings(deps.db, holdings, fund, rows, optionsPart);
       return c.json({ results }, 200);
     },
     // 400 messages that name the bad row.

@@ -6,6 +6,8 @@
  *      the rows (pure: planHoldingsImport, which also rejects a ticker listed twice) and applied as
  *      one ordered bulkWrite. A failure part-way, or a crash, leaves the fund as it was; a write
  *      conflict with another writer re-runs the transaction on the fund as it is then.
+ *   3. the statement's option lines, when sent, in the same transaction (services/options-import.ts):
+ *      holdings and options of one file are written all or nothing.
  */
 import { diffHoldingsImport, holdingTerm, type Fund, type HoldingImportRow } from '@tradeboard/types';
 import type { AnyBulkWriteOperation, Connection, Model, Types } from 'mongoose';
@@ -15,9 +17,11 @@ import { inTransaction } from '../db/transaction.js';
 import { badRequest } from '../http/errors.js';
 import { validationErrorBody } from '../http/validation.js';
 import { withFundLock } from './fund-lock.js';
+import { importOptionsInSession, NO_OPTION_CHANGES, type OptionsImport } from './options-import.js';
 
 export type StoredHolding = HoldingDoc & { _id: Types.ObjectId };
-type ImportedFields = Pick<HoldingDoc, 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'>;
+type ImportedFields = Pick<HoldingDoc, 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'> &
+  Partial<Pick<HoldingDoc, 'currentPrice'>>;
 
 export interface ImportPlan {
   updates: Array<{ id: Types.ObjectId; set: ImportedFields }>;
@@ -34,6 +38,8 @@ function importedFields(row: HoldingImportRow): ImportedFields {
     pnlPercent: row.pnlPercent ?? null,
     pnlOpen: row.pnlOpen ?? null,
     optionsLongTerm: holdingTerm(row.quantity),
+    // A statement without a Mark column leaves a price set by hand alone.
+    ...(row.currentPrice != null ? { currentPrice: row.currentPrice } : {}),
   };
 }
 
@@ -76,20 +82,27 @@ export function planOperations(plan: ImportPlan): AnyBulkWriteOperation<HoldingD
   ];
 }
 
-/** Replaces the fund's holdings with `rows` inside one transaction; the counts of what changed. */
+export type ImportResults = ImportPlan['results'] & { options: typeof NO_OPTION_CHANGES };
+
+/**
+ * Replaces the fund's holdings with `rows`, and its options with `options.rows` when given, inside
+ * one transaction; the counts of what changed.
+ */
 export async function importHoldings(
   db: Connection,
   model: Model<HoldingDoc>,
   fund: Fund,
   rows: readonly HoldingImportRow[],
-): Promise<ImportPlan['results']> {
+  options?: OptionsImport,
+): Promise<ImportResults> {
   return withFundLock(db, fund, () =>
     inTransaction(db, async (session) => {
       const existing: StoredHolding[] = await model.find({ fund }).session(session).lean();
       const plan = planHoldingsImport(existing, fund, rows);
       const operations = planOperations(plan);
       if (operations.length > 0) await model.bulkWrite(operations, { ordered: true, session });
-      return plan.results;
+      const optionResults = options ? await importOptionsInSession(session, fund, options) : NO_OPTION_CHANGES;
+      return { ...plan.results, options: optionResults };
     }),
   );
 }

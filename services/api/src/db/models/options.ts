@@ -1,5 +1,5 @@
 import type { Connection, SchemaDefinition } from 'mongoose';
-import { FUNDS, type Fund, type OptionType } from '@tradeboard/types';
+import { FUNDS, OPTION_SOURCES, type Fund, type OptionSource, type OptionType } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
 
 /** An options position's own fields; flow holdings (options without a fund) reuse them. */
@@ -29,11 +29,17 @@ export const optionPositionFields: SchemaDefinition<OptionPositionFields> = {
 
 export interface OptionDoc extends OptionPositionFields {
   fund: Fund;
+  /** The statement's Mark when a statement import wrote it; null or absent otherwise. */
+  currentPrice?: number | null;
+  /** 'import' when a statement import wrote it (a later import may remove it); absent or 'manual': added by hand. */
+  source?: OptionSource;
 }
 
 const schema = defineSchema<OptionDoc>({
   fund: { type: String, enum: FUNDS, required: true, default: 'Main Fund' },
   ...optionPositionFields,
+  currentPrice: { type: Number, default: undefined },
+  source: { type: String, enum: OPTION_SOURCES, default: undefined },
 });
 schema.index({ fund: 1, createdAt: -1 });
 
