@@ -65,7 +65,9 @@ describe('one import per fund at a time', () => {
       release();
       const done = await running;
       expect(done.status).toBe(200);
-      expect(await readJson(done)).toEqual({ results: { updated: 0, created: ROWS, removed: 1, options: { created: 0, updated: 0, removed: 0 } });
+      expect(await readJson(done)).toEqual({
+        results: { updated: 0, created: ROWS, removed: 1, options: { created: 0, updated: 0, removed: 0 } },
+      });
     } finally {
       release();
       spy.mockRestore();
