@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parseBrokerCsv, type ParsedHolding } from './parseBrokerCsv.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const withoutLines = (holdings: ParsedHolding[]) => holdings.map(({ line: _line, ...rest }) => rest);
+/** The fields SPEC section 5 sets (the line and the statement's Mark are ours). */
+const withoutLines = (holdings: ParsedHolding[]) =>
+  holdings.map(({ line: _line, currentPrice: _mark, ...rest }) => rest);
 const reasons = (text: string) =>
   Object.fromEntries(parseBrokerCsv(text).skipped.map((row) => [row.instrument, row.reason]));
 
@@ -26,11 +28,47 @@ describe('the shared thinkorswim sample', () => {
     ]);
   });
 
-  it('lists every row it left out with the reason', () => {
+  it("takes each stock's Mark as its current price (from the detail line for a group row)", () => {
+    expect(result.holdings.map((holding) => [holding.ticker, holding.currentPrice])).toEqual([
+      ['AMZN', 214.1],
+      ['META', 590.4],
+      ['INTC', 29.9],
+      ['XOM', 104],
+    ]);
+    expect(result.statementDate).toBe('11/18/2026');
+  });
+
+  it("reads the QQQ group's option lines as options positions, the short leg negative", () => {
+    expect(result.options.map(({ line: _line, ...option }) => option)).toEqual([
+      {
+        ticker: 'QQQ',
+        optionType: 'PUT',
+        strike: 520,
+        expiry: '11/28/2026',
+        quantity: -2,
+        price: 4.1,
+        pnlPercent: 42.68,
+        pnlOpen: 350,
+        currentPrice: 2.35,
+        instrument: '100 (Weeklys) 28 NOV 26 520 PUT',
+      },
+      {
+        ticker: 'QQQ',
+        optionType: 'CALL',
+        strike: 500,
+        expiry: '12/19/2026',
+        quantity: 1,
+        price: 18.2,
+        pnlPercent: 40.66,
+        pnlOpen: 740,
+        currentPrice: 25.6,
+        instrument: '100 19 DEC 26 500 CALL',
+      },
+    ]);
+  });
+
+  it('lists every row it left out with the reason (the QQQ group row is not: its options are imported)', () => {
     expect(result.skipped.map(({ instrument, reason }) => [instrument, reason])).toEqual([
-      ['QQQ', 'quantity 0'],
-      ['100 (Weeklys) 28 NOV 26 520 PUT', 'option line'],
-      ['100 19 DEC 26 500 CALL', 'option line'],
       ['TSLA', 'quantity -5'],
       ['RDFN', 'excluded ticker'],
       ['Cash & Sweep Vehicle', 'account row'],
@@ -83,15 +121,17 @@ describe('a statement with sections, quoted names with commas, CRLF-free BOM, fu
     ]);
   });
 
-  it('skips the option-only group, option lines, the excluded and short positions, futures and account rows', () => {
+  it('reads the option lines: the underlying written in front, or the group above (SPY weeklys, a short strangle)', () => {
+    expect(
+      result.options.map((o) => `${o.ticker} ${o.expiry} ${o.strike} ${o.optionType} ${o.quantity} @${o.price}`),
+    ).toEqual(['PLTR 01/16/2027 30 CALL 2 @3.4', 'SPY 11/27/2026 600 PUT -1 @5.1', 'SPY 11/27/2026 640 CALL -1 @3']);
+  });
+
+  it('skips the excluded and short positions, futures and account rows', () => {
     expect(reasons(text)).toEqual({
-      'PLTR 100 16 JAN 27 30 CALL': 'option line',
-      SPY: 'quantity 0',
-      '100 (Weeklys) 27 NOV 26 600 PUT': 'option line',
-      '100 (Weeklys) 27 NOV 26 640 CALL': 'option line',
       NIO: 'excluded ticker',
       GME: 'quantity -100',
-      '/ESZ26': 'not a ticker',
+      '/ESZ26': 'futures: not a stock or stock option',
       'Cash & Sweep Vehicle': 'account row',
       'OVERNIGHT FUTURES BP': 'account row',
       'OVERALL TOTALS': 'account row',

@@ -50,7 +50,15 @@ describe('columns found by header text', () => {
       'P/L Day',
       'BP Effect',
     ];
-    expect(findColumns(header)).toEqual({ ticker: 0, quantity: 1, price: 3, pnlPercent: 6, pnlOpen: 7 });
+    expect(findColumns(header)).toEqual({
+      ticker: 0,
+      quantity: 1,
+      price: 3,
+      pnlPercent: 6,
+      pnlOpen: 7,
+      mark: 4,
+      days: 2,
+    });
   });
   it.each([
     ['Ticker / Shares / Entry', ['Ticker', 'Shares', 'Entry'], { ticker: 0, quantity: 1, price: 2 }],
@@ -69,7 +77,15 @@ describe('columns found by header text', () => {
     },
   );
   it('a missing column is -1; a missing ticker column falls back to the first column', () => {
-    expect(findColumns(['Stock', 'Qty'])).toEqual({ ticker: 0, quantity: 1, price: -1, pnlPercent: -1, pnlOpen: -1 });
+    expect(findColumns(['Stock', 'Qty'])).toEqual({
+      ticker: 0,
+      quantity: 1,
+      price: -1,
+      pnlPercent: -1,
+      pnlOpen: -1,
+      mark: -1,
+      days: -1,
+    });
   });
 });
 

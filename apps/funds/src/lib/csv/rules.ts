@@ -29,6 +29,9 @@ export interface Columns {
   price: number;
   pnlPercent: number;
   pnlOpen: number;
+  /** Not in SPEC section 5 (ours, issue 27): the Mark / last price, and thinkorswim's days to expiry. */
+  mark: number;
+  days: number;
 }
 
 /** 'P/L %', 'P&L %', 'PL%', 'PnL %' all become 'pl%'; 'P/L Open' becomes 'plopen'. */
@@ -54,6 +57,8 @@ export function findColumns(header: readonly string[]): Columns {
         : first((key) => !key.startsWith('pl') && (key.includes('price') || key.includes('entry'))),
     pnlPercent: first((key) => key.startsWith('pl%') || key === 'pl(%)'),
     pnlOpen: first((key) => key.startsWith('plopen')),
+    mark: first((key) => /^(mark|last|lastprice|markprice)$/.test(key)),
+    days: first((key) => key === 'days' || key === 'dte'),
   };
 }
 
