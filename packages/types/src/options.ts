@@ -40,14 +40,9 @@ export const OptionPositionSchema = z
     price: z.number(),
     pnlPercent: z.number().nullable(),
     pnlOpen: z.number().nullable(),
-    currentPrice: z
-      .number()
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          'Price per share of the contract on the imported statement (its Mark); null or absent when unknown',
-      }),
+    currentPrice: z.number().nullable().optional().meta({
+      description: 'Price per share of the contract on the imported statement (its Mark); null or absent when unknown',
+    }),
     source: OptionSourceSchema.optional().meta({
       description:
         "'import' when a statement import wrote it (a later import may remove it); 'manual' or absent when added by hand",

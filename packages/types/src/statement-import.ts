@@ -9,6 +9,7 @@ import { HoldingImportRowSchema } from './holdings.js';
 import { OptionImportRowSchema } from './options.js';
 
 const NO_DATA_MESSAGE = 'No valid holdings data found in the CSV.';
+const rowCount = (rows: unknown) => (Array.isArray(rows) ? rows.length : 0);
 const tooMany = `At most ${HOLDINGS_IMPORT_MAX_ROWS} rows per import`;
 
 /**
@@ -29,9 +30,11 @@ export const HoldingsImportSchema = z
         "Also remove the fund's options added by hand that the file leaves out (options an earlier import wrote are removed either way)",
     }),
   })
-  .refine((body) => body.holdings.length + (body.options?.length ?? 0) > 0, {
+  .refine((body) => rowCount(body.holdings) + rowCount(body.options) > 0, {
     message: NO_DATA_MESSAGE,
     path: ['holdings'],
+    // Also when another field is wrong, so one answer names every problem.
+    when: () => true,
   })
   .meta({ description: 'Holdings and options parsed from a broker statement for one fund' });
 export type HoldingsImport = z.output<typeof HoldingsImportSchema>;
@@ -42,14 +45,18 @@ const count = (description: string) => z.number().int().meta({ description });
 export const HoldingsImportResultSchema = z
   .object({
     results: z.object({
-      updated: count('Tickers already in the fund, updated'),
+      updated: count('Tickers already in the fund whose figures the file changes, updated'),
       created: count('Tickers new to the fund'),
       removed: count("The fund's tickers missing from the file, deleted"),
+      unchanged: count('Tickers already in the fund with the same figures in the file (nothing written)'),
       options: z
         .object({
           created: count('Options positions new to the fund'),
-          updated: count('Options positions already in the fund (same underlying, type, strike and expiry), updated'),
+          updated: count(
+            'Options positions already in the fund (same underlying, type, strike and expiry) whose figures the file changes, updated',
+          ),
           removed: count("The fund's options positions missing from the file, deleted"),
+          unchanged: count('Options positions already in the fund with the same figures in the file (nothing written)'),
         })
         .meta({ description: 'Counts of the options part (all 0 when the body has no options)' }),
     }),

@@ -213,7 +213,7 @@ describe('DELETE /api/holdings/{id}', () => {
 });
 
 /** A body without options leaves the fund's options alone. */
-const NO_OPTIONS = { created: 0, updated: 0, removed: 0 };
+const NO_OPTIONS = { created: 0, updated: 0, removed: 0, unchanged: 0 };
 
 describe('POST /api/holdings/import', () => {
   const FUND = 'Growth Fund';
@@ -230,7 +230,7 @@ describe('POST /api/holdings/import', () => {
           { ticker: 'DROP', quantity: 3, tradePrice: 7 },
         ])
       ).body,
-    ).toEqual({ results: { updated: 0, created: 2, removed: 1, options: NO_OPTIONS } });
+    ).toEqual({ results: { updated: 0, created: 2, removed: 1, unchanged: 0, options: NO_OPTIONS } });
     const keep = (await growth()).find((h: Json) => h.ticker === 'KEEP');
     await ctx.send('PATCH', `/api/holdings/${keep.id}`, { dateOpened: '01/15/2025' });
     const mainBefore = await list('?fund=Main%20Fund');
@@ -247,7 +247,7 @@ describe('POST /api/holdings/import', () => {
       { ticker: 'NEW', quantity: 4, tradePrice: 9.99, pnlOpen: -12 },
     ]);
     expect(status).toBe(200);
-    expect(body).toEqual({ results: { updated: 1, created: 1, removed: 1, options: NO_OPTIONS } });
+    expect(body).toEqual({ results: { updated: 1, created: 1, removed: 1, unchanged: 0, options: NO_OPTIONS } });
 
     const after = await growth();
     expect(tickers(after)).toEqual(['KEEP', 'NEW']);
@@ -304,7 +304,8 @@ describe('POST /api/holdings/import', () => {
     );
     expect(alias).toEqual({
       status: 200,
-      body: { results: { updated: 2, created: 0, removed: 0, options: NO_OPTIONS } },
+      // The same figures as stored: nothing written, counted as unchanged (issue 27).
+      body: { results: { updated: 0, created: 0, removed: 0, unchanged: 2, options: NO_OPTIONS } },
     });
   });
 

@@ -66,7 +66,13 @@ describe('one import per fund at a time', () => {
       const done = await running;
       expect(done.status).toBe(200);
       expect(await readJson(done)).toEqual({
-        results: { updated: 0, created: ROWS, removed: 1, options: { created: 0, updated: 0, removed: 0 } },
+        results: {
+          updated: 0,
+          created: ROWS,
+          removed: 1,
+          unchanged: 0,
+          options: { created: 0, updated: 0, removed: 0, unchanged: 0 },
+        },
       });
     } finally {
       release();

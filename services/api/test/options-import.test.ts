@@ -58,7 +58,13 @@ describe('options in the statement import', () => {
     const { status, body } = await importFile({ holdings: [STOCK], options: [SHORT_PUT, LONG_CALL] });
     expect(status).toBe(200);
     expect(HoldingsImportResultSchema.parse(body)).toEqual({
-      results: { updated: 0, created: 1, removed: 0, options: { created: 2, updated: 0, removed: 0 } },
+      results: {
+        updated: 0,
+        created: 1,
+        removed: 0,
+        unchanged: 0,
+        options: { created: 2, updated: 0, removed: 0, unchanged: 0 },
+      },
     });
     expect(await options()).toEqual([
       { ...LONG_CALL, pnlPercent: null, pnlOpen: null, currentPrice: null, source: 'import' },
@@ -75,7 +81,13 @@ describe('options in the statement import', () => {
       holdings: [STOCK],
       options: [SHORT_PUT, { ...LONG_CALL, expiry: '2026-12-18' }],
     });
-    expect(body.results.options).toEqual({ created: 0, updated: 2, removed: 0 });
+    expect(body.results).toEqual({
+      updated: 0,
+      created: 0,
+      removed: 0,
+      unchanged: 1,
+      options: { created: 0, updated: 0, removed: 0, unchanged: 2 },
+    });
     expect(await options()).toEqual(before);
   });
 
@@ -93,14 +105,14 @@ describe('options in the statement import', () => {
     // A later statement: the long call was closed, the put rolled to a new strike.
     const rolled = { ...SHORT_PUT, strike: 510 };
     const { body } = await importFile({ holdings: [STOCK], options: [rolled] });
-    expect(body.results.options).toEqual({ created: 1, updated: 0, removed: 2 });
+    expect(body.results.options).toEqual({ created: 1, updated: 0, removed: 2, unchanged: 0 });
     expect((await options()).map((o) => `${o.ticker} ${o.strike} ${o.source ?? 'manual'}`)).toEqual([
       'QQQ 510 import',
       'SPY 600 manual',
     ]);
 
     const ticked = await importFile({ holdings: [STOCK], options: [rolled], removeManualOptions: true });
-    expect(ticked.body.results.options).toEqual({ created: 0, updated: 1, removed: 1 });
+    expect(ticked.body.results.options).toEqual({ created: 0, updated: 0, removed: 1, unchanged: 1 });
     expect((await options()).map((o) => o.ticker)).toEqual(['QQQ']);
   });
 
@@ -122,7 +134,7 @@ describe('options in the statement import', () => {
         { ...manual, fund: undefined, quantity: -4, price: 2.5 },
       ],
     });
-    expect(body.results.options).toEqual({ created: 0, updated: 2, removed: 0 });
+    expect(body.results.options).toEqual({ created: 0, updated: 1, removed: 0, unchanged: 1 });
     const iwm = (await options()).find((o) => o.ticker === 'IWM');
     expect(iwm).toMatchObject({ quantity: -4, price: 2.5 });
     expect(iwm?.source).toBeUndefined();
@@ -131,12 +143,15 @@ describe('options in the statement import', () => {
   test('a body without options leaves the fund’s options alone; an options-only file is accepted', async () => {
     const before = await options();
     const stocksOnly = await importFile({ holdings: [STOCK] });
-    expect(stocksOnly.body.results.options).toEqual({ created: 0, updated: 0, removed: 0 });
+    expect(stocksOnly.body.results.options).toEqual({ created: 0, updated: 0, removed: 0, unchanged: 0 });
     expect(await options()).toEqual(before);
 
     const optionsOnly = await importFile({ holdings: [], options: [{ ...SHORT_PUT, strike: 510 }] });
     expect(optionsOnly.status).toBe(200);
-    expect(optionsOnly.body.results).toMatchObject({ removed: 1, options: { created: 0, updated: 1, removed: 0 } });
+    expect(optionsOnly.body.results).toMatchObject({
+      removed: 1,
+      options: { created: 0, updated: 0, removed: 0, unchanged: 1 },
+    });
   });
 
   test('bad option rows: 400 naming them, nothing written; nothing at all is No Data Found', async () => {

@@ -28,11 +28,42 @@ export const TOASTS = {
   optionDeleteFailed: { title: 'Error', description: 'Failed to delete option position' },
 } as const satisfies Record<string, ToastText>;
 
-/** 'CSV Import Successful' with the API's counts. */
-export function importSucceededToast(results: { updated: number; created: number; removed: number }): ToastText {
+interface Counts {
+  updated: number;
+  created: number;
+  removed: number;
+}
+
+/**
+ * 'CSV Import Successful' with the API's counts: holdings, then on a second line the options
+ * (when the import carried options or changed any).
+ */
+export function importSucceededToast(
+  results: Counts & { options?: Counts },
+  withOptions = (results.options?.created ?? 0) + (results.options?.updated ?? 0) + (results.options?.removed ?? 0) > 0,
+): ToastText {
+  const holdings = `Updated: ${results.updated}, New: ${results.created}, Removed: ${results.removed}`;
+  const options = results.options;
   return {
     title: 'CSV Import Successful',
-    description: `Updated: ${results.updated}, New: ${results.created}, Removed: ${results.removed}`,
+    description:
+      withOptions && options
+        ? `${holdings}\nOptions: ${options.created} new, ${options.updated} updated, ${options.removed} removed`
+        : holdings,
+  };
+}
+
+/** Ours (issue 27): the layouts the importer reads, named in 'No Data Found'. */
+export const SUPPORTED_LAYOUTS =
+  'thinkorswim Position Statement, Interactive Brokers TWS portfolio, E*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions, or a CSV with Symbol, Quantity and Price columns';
+
+/** 'No Data Found' / the spec's line, then which layouts are read and how this file began. */
+export function noDataToast(text: string): ToastText {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
+  return {
+    title: TOASTS.noData.title,
+    description: `${TOASTS.noData.description}\nReads: ${SUPPORTED_LAYOUTS}. This file's first line: ${shown ? `"${shown}"` : '(empty)'}.`,
   };
 }
 

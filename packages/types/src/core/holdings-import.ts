@@ -27,3 +27,25 @@ export function diffHoldingsImport<Existing extends { ticker: string }, Row exte
   diff.removed = existing.filter((holding) => !inFile.has(holding.ticker));
   return diff;
 }
+
+interface ImportedFigures {
+  quantity: number;
+  tradePrice: number;
+  pnlPercent?: number | null;
+  pnlOpen?: number | null;
+  currentPrice?: number | null;
+}
+
+/**
+ * Whether importing `row` changes the stored holding (issue 27: the same file again changes nothing
+ * and counts 'Updated: 0'). A file without a Mark leaves the stored current price alone.
+ */
+export function holdingImportChanges(before: ImportedFigures, row: ImportedFigures): boolean {
+  return (
+    before.quantity !== row.quantity ||
+    before.tradePrice !== row.tradePrice ||
+    (before.pnlPercent ?? null) !== (row.pnlPercent ?? null) ||
+    (before.pnlOpen ?? null) !== (row.pnlOpen ?? null) ||
+    (row.currentPrice != null && (before.currentPrice ?? null) !== row.currentPrice)
+  );
+}

@@ -65,3 +65,22 @@ export function diffOptionsImport<
   }
   return diff;
 }
+
+interface ImportedOptionFigures {
+  quantity: number;
+  price: number;
+  pnlPercent?: number | null;
+  pnlOpen?: number | null;
+  currentPrice?: number | null;
+}
+
+/** Whether importing `row` changes the stored position (a file without a Mark leaves its current price alone). */
+export function optionImportChanges(before: ImportedOptionFigures, row: ImportedOptionFigures): boolean {
+  return (
+    before.quantity !== row.quantity ||
+    before.price !== row.price ||
+    (before.pnlPercent ?? null) !== (row.pnlPercent ?? null) ||
+    (before.pnlOpen ?? null) !== (row.pnlOpen ?? null) ||
+    (row.currentPrice != null && (before.currentPrice ?? null) !== row.currentPrice)
+  );
+}

@@ -23,7 +23,8 @@ export function Toaster() {
           severity={severity[shown.variant]}
           variant="filled"
           onClose={() => dismissToast(shown.id)}
-          sx={{ minWidth: 300, maxWidth: 420 }}
+          // A description's '\n' starts a new line (the import's counts of holdings, then of options).
+          sx={{ minWidth: 300, maxWidth: 420, whiteSpace: 'pre-line' }}
           data-testid="toast"
         >
           <AlertTitle>{shown.title}</AlertTitle>

@@ -28,7 +28,7 @@ describe('import plan', () => {
       { ticker: 'AAPL', quantity: 1500, tradePrice: 10, pnlPercent: -2 },
       { ticker: 'NEW', quantity: 5, tradePrice: 3, pnlOpen: 7 },
     ]);
-    expect(plan.results).toEqual({ updated: 1, created: 1, removed: 1 });
+    expect(plan.results).toEqual({ updated: 1, created: 1, removed: 1, unchanged: 0 });
     expect(plan.updates).toEqual([
       {
         id: existing[0]!._id,

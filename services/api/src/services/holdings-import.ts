@@ -9,7 +9,13 @@
  *   3. the statement's option lines, when sent, in the same transaction (services/options-import.ts):
  *      holdings and options of one file are written all or nothing.
  */
-import { diffHoldingsImport, holdingTerm, type Fund, type HoldingImportRow } from '@tradeboard/types';
+import {
+  diffHoldingsImport,
+  holdingImportChanges,
+  holdingTerm,
+  type Fund,
+  type HoldingImportRow,
+} from '@tradeboard/types';
 import type { AnyBulkWriteOperation, Connection, Model, Types } from 'mongoose';
 import type { ZodError } from 'zod';
 import type { HoldingDoc } from '../db/models/holdings.js';
@@ -27,7 +33,8 @@ export interface ImportPlan {
   updates: Array<{ id: Types.ObjectId; set: ImportedFields }>;
   creates: Array<Pick<HoldingDoc, 'fund' | 'ticker' | 'dateOpened'> & ImportedFields>;
   removes: Types.ObjectId[];
-  results: { updated: number; created: number; removed: number };
+  /** updated: rows that change a stored holding; unchanged: rows equal to it (nothing written). */
+  results: { updated: number; created: number; removed: number; unchanged: number };
 }
 
 /** What a row sets on a holding. The file is the truth: a P&L figure it leaves out becomes null. */
@@ -66,11 +73,18 @@ export function planHoldingsImport(
   });
 
   const diff = diffHoldingsImport(existing, rows);
+  // The same file again writes nothing and counts 'Updated: 0'.
+  const changed = diff.updated.filter(({ before, after }) => holdingImportChanges(before, after));
   return {
-    updates: diff.updated.map(({ before, after }) => ({ id: before._id, set: importedFields(after) })),
+    updates: changed.map(({ before, after }) => ({ id: before._id, set: importedFields(after) })),
     creates: diff.created.map((row) => ({ fund, ticker: row.ticker, dateOpened: null, ...importedFields(row) })),
     removes: diff.removed.map((holding) => holding._id),
-    results: { updated: diff.updated.length, created: diff.created.length, removed: diff.removed.length },
+    results: {
+      updated: changed.length,
+      created: diff.created.length,
+      removed: diff.removed.length,
+      unchanged: diff.updated.length - changed.length,
+    },
   };
 }
 

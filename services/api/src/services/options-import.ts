@@ -5,7 +5,7 @@
  * file leaves out are deleted: those an earlier import wrote always, those added by hand only when
  * the admin ticked 'Also remove options not in this file'. Imported positions carry source 'import'.
  */
-import { diffOptionsImport, optionKey, type Fund, type OptionImportRow } from '@tradeboard/types';
+import { diffOptionsImport, optionImportChanges, optionKey, type Fund, type OptionImportRow } from '@tradeboard/types';
 import type { AnyBulkWriteOperation, ClientSession, Model, Types } from 'mongoose';
 import type { OptionDoc } from '../db/models/options.js';
 import { badRequest } from '../http/errors.js';
@@ -16,7 +16,7 @@ export interface OptionsImport {
   removeManual: boolean;
 }
 
-export const NO_OPTION_CHANGES = { created: 0, updated: 0, removed: 0 };
+export const NO_OPTION_CHANGES = { created: 0, updated: 0, removed: 0, unchanged: 0 };
 
 type StoredOption = OptionDoc & { _id: Types.ObjectId };
 type ImportedFields = Pick<OptionDoc, 'quantity' | 'price' | 'pnlPercent' | 'pnlOpen' | 'currentPrice'>;
@@ -42,7 +42,8 @@ const importedFields = (row: OptionImportRow): ImportedFields => ({
   price: row.price,
   pnlPercent: row.pnlPercent ?? null,
   pnlOpen: row.pnlOpen ?? null,
-  currentPrice: row.currentPrice ?? null,
+  // A file without a Mark leaves the stored current price alone.
+  ...(row.currentPrice != null ? { currentPrice: row.currentPrice } : {}),
 });
 
 /** Pure: the fund's stored options and the file's rows -> the ordered writes and their counts. */
@@ -54,10 +55,11 @@ export function planOptionsImport(
 ) {
   rejectDuplicates(rows);
   const diff = diffOptionsImport(existing, rows, removeManual);
+  const changed = diff.updated.filter(({ before, after }) => optionImportChanges(before, after));
   const operations: AnyBulkWriteOperation<OptionDoc>[] = [
     ...diff.removed.map((option) => ({ deleteOne: { filter: { _id: option._id } } })),
     // An updated position keeps its source: one added by hand stays the admin's.
-    ...diff.updated.map(({ before, after }) => ({
+    ...changed.map(({ before, after }) => ({
       updateOne: { filter: { _id: before._id }, update: { $set: importedFields(after) } },
     })),
     ...diff.created.map((row) => ({
@@ -69,6 +71,7 @@ export function planOptionsImport(
           strike: row.strike,
           expiry: row.expiry,
           source: 'import',
+          currentPrice: null,
           ...importedFields(row),
         } as OptionDoc,
       },
@@ -76,7 +79,12 @@ export function planOptionsImport(
   ];
   return {
     operations,
-    results: { created: diff.created.length, updated: diff.updated.length, removed: diff.removed.length },
+    results: {
+      created: diff.created.length,
+      updated: changed.length,
+      removed: diff.removed.length,
+      unchanged: diff.updated.length - changed.length,
+    },
   };
 }
 

@@ -1,13 +1,15 @@
 /**
  * The file checks of SPEC section 5 around the parser: extension .csv, a size limit checked before
- * the file is read, a read failure, and a file with no holdings. Returns the parse or the toast to show.
+ * the file is read, a read failure, and a file with no positions ('No Data Found', with one more
+ * line naming the layouts read and how the file began). Returns the parse or the toast to show.
  */
 import { UPLOAD_LIMITS } from '@tradeboard/types/core';
-import { parseBrokerCsv, type BrokerCsvParse } from '../csv/parseBrokerCsv.js';
 import type { ToastText } from '@tradeboard/ui';
-import { TOASTS } from '../messages.js';
+import { parseStatement, type ParseChoice } from '../csv/detectBroker.js';
+import type { BrokerCsvParse } from '../csv/statement.js';
+import { TOASTS, noDataToast } from '../messages.js';
 
-export type ReadResult = { ok: true; parse: BrokerCsvParse } | { ok: false; toast: ToastText };
+export type ReadResult = { ok: true; parse: BrokerCsvParse; text: string } | { ok: false; toast: ToastText };
 
 /** What the checks need of a File (a File or Blob with a name). */
 export interface CsvFileLike {
@@ -20,6 +22,13 @@ export function isCsvFileName(name: string): boolean {
   return name.toLowerCase().endsWith('.csv');
 }
 
+/** Parses again with the layout the admin picked (or detection), the same checks on the result. */
+export function parseHoldingsText(text: string, choice: ParseChoice = 'auto'): ReadResult {
+  const parse = parseStatement(text, choice);
+  if (parse.holdings.length === 0 && parse.options.length === 0) return { ok: false, toast: noDataToast(text) };
+  return { ok: true, parse, text };
+}
+
 export async function readHoldingsFile(file: CsvFileLike): Promise<ReadResult> {
   if (!isCsvFileName(file.name)) return { ok: false, toast: TOASTS.invalidFileType };
   if (file.size > UPLOAD_LIMITS.csvBytes) return { ok: false, toast: TOASTS.fileTooLarge };
@@ -29,7 +38,5 @@ export async function readHoldingsFile(file: CsvFileLike): Promise<ReadResult> {
   } catch {
     return { ok: false, toast: TOASTS.parseError };
   }
-  const parse = parseBrokerCsv(text);
-  if (parse.holdings.length === 0) return { ok: false, toast: TOASTS.noData };
-  return { ok: true, parse };
+  return parseHoldingsText(text);
 }
