@@ -59,7 +59,11 @@ export const SUPPORTED_LAYOUTS =
 
 /** 'No Data Found' / the spec's line, then which layouts are read and how this file began. */
 export function noDataToast(text: string): ToastText {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const firstLine =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '') ?? '';
   const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
   return {
     title: TOASTS.noData.title,

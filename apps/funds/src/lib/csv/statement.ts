@@ -4,7 +4,7 @@
  */
 import { TICKER_INPUT_PATTERN, type HoldingTerm, type OptionType } from '@tradeboard/types/core';
 
-export const BROKERS = ['thinkorswim', 'ibkr', 'etrade', 'fidelity', 'schwab'] as const;
+export const BROKERS = ['thinkorswim', 'ibkr', 'etrade', 'fidelity', 'schwab', 'generic'] as const;
 export type BrokerId = (typeof BROKERS)[number];
 
 export const BROKER_NAMES: Record<BrokerId, string> = {
@@ -13,6 +13,7 @@ export const BROKER_NAMES: Record<BrokerId, string> = {
   etrade: 'E*TRADE PortfolioDownload',
   fidelity: 'Fidelity Portfolio_Positions',
   schwab: 'Schwab positions',
+  generic: 'CSV with Symbol, Quantity and Price columns',
 };
 
 export interface ParsedHolding {
@@ -80,6 +81,11 @@ export const SKIP_REASONS = {
   underlying: (symbol: string) => `underlying ${symbol} is not a ticker`,
   otherAsset: (kind: string) => `${kind}: not a stock or stock option`,
   taxLot: 'tax lot (the position row above counts)',
+  wholeShares: (quantity: number, whole: number) =>
+    `imported as ${whole} shares: the fund counts whole shares (${quantity} in the file)`,
+  merged: (line: number) => `added to the same position on line ${line} (another account)`,
+  total: 'total row',
+  cash: 'cash or money market',
 } as const;
 
 /**

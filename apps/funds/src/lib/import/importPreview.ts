@@ -95,22 +95,28 @@ const withMark = (currentPrice: number | null) => (currentPrice === null ? {} : 
 export function importBody(preview: ImportPreview, removeManualOptions = false): HoldingsImportInput {
   const body: HoldingsImportInput = {
     fund: preview.fund,
-    holdings: preview.rows.map((row) => ({ fund: preview.fund, ...importedFields(row), ...withMark(row.currentPrice) })),
+    holdings: preview.rows.map((row) => ({
+      fund: preview.fund,
+      ...importedFields(row),
+      ...withMark(row.currentPrice),
+    })),
   };
   if (!preview.options.included) return body;
   return {
     ...body,
-    options: preview.options.rows.map(({ ticker, optionType, strike, expiry, quantity, price, pnlPercent, pnlOpen, currentPrice }) => ({
-      ticker,
-      optionType,
-      strike,
-      expiry,
-      quantity,
-      price,
-      pnlPercent,
-      pnlOpen,
-      ...withMark(currentPrice),
-    })),
+    options: preview.options.rows.map(
+      ({ ticker, optionType, strike, expiry, quantity, price, pnlPercent, pnlOpen, currentPrice }) => ({
+        ticker,
+        optionType,
+        strike,
+        expiry,
+        quantity,
+        price,
+        pnlPercent,
+        pnlOpen,
+        ...withMark(currentPrice),
+      }),
+    ),
     removeManualOptions,
   };
 }
