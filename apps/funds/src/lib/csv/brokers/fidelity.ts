@@ -49,7 +49,7 @@ export function parseFidelity(text: string): BrokerCsvParse {
     if (row.cells.length < 4) continue;
     const symbol = cellAt(row, col.symbol);
     const account = row.cells[0]!.trim();
-    if (symbol === '' && /pending activity/i.test(row.cells.join(' '))) {
+    if (/pending activity/i.test(symbol || row.cells.join(' '))) {
       builder.skip(row.line, 'Pending Activity', SKIP_REASONS.cash);
       continue;
     }

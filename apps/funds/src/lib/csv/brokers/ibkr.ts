@@ -60,8 +60,10 @@ export function parseIbkr(text: string): BrokerCsvParse {
     else if (type === 'OPT' || (type === '' && contract)) {
       if (contract) builder.option(row.line, instrument, contract, figures(100));
       else builder.skip(row.line, instrument, SKIP_REASONS.unreadableOption);
-    } else if (type === '' || type === 'STK') builder.holding(row.line, upper.split(/\s+/)[0]!, figures(1));
-    else builder.skip(row.line, instrument, SKIP_REASONS.otherAsset(type));
+    } else if (type === '' || type === 'STK') {
+      // 'BRK B' is one ticker (BRK.B); otherwise the symbol is the first word ('AAPL NASDAQ.NMS').
+      builder.holding(row.line, /^[A-Z]{1,5} [A-Z]$/.test(upper) ? upper : upper.split(/\s+/)[0]!, figures(1));
+    } else builder.skip(row.line, instrument, SKIP_REASONS.otherAsset(type));
   }
   return builder.done();
 }
