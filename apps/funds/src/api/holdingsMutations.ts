@@ -3,18 +3,19 @@
  * all holdings queries (every fund filter, and the heat map's Main Fund indicator).
  */
 import type { HoldingsImportInput } from '@tradeboard/types';
-import { ApiError, holdingKeys, holdingsApi, readableErrorMessage, useApiMutation } from '@tradeboard/ui';
+import { ApiError, holdingKeys, holdingsApi, optionKeys, readableErrorMessage, useApiMutation } from '@tradeboard/ui';
 import { useState } from 'react';
 import { clearInBatches } from '../lib/holdings/clearInBatches.js';
 import { TOASTS, importSucceededToast } from '../lib/messages.js';
 
 const invalidate = [holdingKeys.all];
 
+/** The import writes holdings and, when the file has option lines, options: both are refetched. */
 export const useImportHoldings = () =>
   useApiMutation({
     mutationFn: (body: HoldingsImportInput) => holdingsApi.import(body),
-    invalidate,
-    success: ({ results }) => importSucceededToast(results),
+    invalidate: [holdingKeys.all, optionKeys.all],
+    success: ({ results }, body) => importSucceededToast(results, body.options !== undefined),
     // 409: another import of the fund is running (the server says so); the preview stays open to try again.
     failure: (error) =>
       error instanceof ApiError && error.status === 409

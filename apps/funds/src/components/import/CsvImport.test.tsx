@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CsvImport } from './CsvImport.js';
-import { currentToast, installFakeApi, makeHolding, renderView } from '@tradeboard/ui/testing';
+import { currentToast, installFakeApi, makeHolding, makeOption, renderView } from '@tradeboard/ui/testing';
 
 const STATEMENT = [
   'Position Statement for 55501234 (Margin) on 11/18/26 09:41:27',
@@ -26,6 +26,7 @@ function setup() {
       makeHolding('XOM', { quantity: 60, tradePrice: 104 }),
     ],
   });
+  api.on('GET', '/api/options?fund=Main Fund', { body: [] });
   const view = renderView(<CsvImport fund="Main Fund" />);
   const pick = (file: File) => view.user.upload(screen.getByLabelText('Holdings CSV file'), file);
   return { api, ...view, pick };
@@ -85,6 +86,7 @@ describe('CSV import', () => {
               pnlPercent: 17.41,
               pnlOpen: 1270,
               optionsLongTerm: 'Options',
+              currentPrice: 214.1,
             },
             {
               fund: 'Main Fund',
@@ -94,6 +96,7 @@ describe('CSV import', () => {
               pnlPercent: 15.31,
               pnlOpen: 1176,
               optionsLongTerm: 'Options',
+              currentPrice: 590.4,
             },
           ],
         },
@@ -145,7 +148,13 @@ describe('CSV import', () => {
     [
       'a file with no holdings',
       csv('Instrument,Qty\nCash & Sweep Vehicle,,\n'),
-      { title: 'No Data Found', description: 'No valid holdings data found in the CSV.' },
+      {
+        title: 'No Data Found',
+        description:
+          'No valid holdings data found in the CSV.\nReads: thinkorswim Position Statement, Interactive Brokers TWS portfolio, ' +
+          'E*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions, or a CSV with Symbol, Quantity and Price columns. ' +
+          'This file\'s first line: "Instrument,Qty".',
+      },
     ],
   ])('%s gets its message, no preview and no write', async (_name, file, toast) => {
     const { api } = setup();
@@ -174,5 +183,101 @@ describe('CSV import', () => {
     await waitFor(() =>
       expect(currentToast()).toMatchObject({ title: 'Parse Error', description: 'Failed to parse CSV file.' }),
     );
+  });
+
+  describe('options and other layouts', () => {
+    const SPREADS = [
+      'Position Statement for 55501234 (Margin) on 11/18/26 09:41:27',
+      'Instrument,Qty,Days,Trade Price,Mark,P/L %,P/L Open',
+      'AMZN,+40,,182.35,214.10,+17.41%,"$1,270.00"',
+      'QQQ,,,,,,',
+      '100 (Weeklys) 28 NOV 26 520 PUT,-2,10,4.10,2.35,+42.68%,$350.00',
+      '100 19 DEC 26 500 CALL,+1,31,18.20,25.60,+40.66%,$740.00',
+    ].join('\n');
+
+    function setupWithOptions() {
+      const api = installFakeApi();
+      api.on('GET', '/api/holdings?fund=Main Fund', { body: [] });
+      api.on('GET', '/api/options?fund=Main Fund', {
+        body: [
+          makeOption('QQQ', { optionType: 'CALL', strike: 500, expiry: '12/19/2026', quantity: 1, price: 17 }),
+          makeOption('SPY', { optionType: 'PUT', strike: 600, expiry: '01/15/2027', source: 'manual' }),
+        ],
+      });
+      const view = renderView(<CsvImport fund="Main Fund" />);
+      return { api, ...view };
+    }
+
+    it('previews the options: new, updated old -> new, the hand-added one kept unless ticked; Import sends both', async () => {
+      const { api, user } = setupWithOptions();
+      api.on('POST', '/api/holdings/import', {
+        body: {
+          results: {
+            updated: 0,
+            created: 1,
+            removed: 0,
+            unchanged: 0,
+            options: { created: 1, updated: 1, removed: 1, unchanged: 0 },
+          },
+        },
+      });
+      await user.upload(screen.getByLabelText('Holdings CSV file'), csv(SPREADS));
+      const dialog = await screen.findByRole('dialog', { name: 'Import Preview' });
+      expect(within(dialog).getByLabelText('File layout')).toHaveProperty('value', 'thinkorswim');
+      expect(within(dialog).getByText('Statement of 11/18/2026.', { exact: false })).toBeTruthy();
+      const created = within(dialog).getByRole('table', { name: 'New options' });
+      expect(within(created).getByText('11/28/2026').closest('tr')!.textContent).toBe('QQQPUT52011/28/2026-2$4.10');
+      const updated = within(within(dialog).getByRole('table', { name: 'Updated options' })).getByText('1');
+      expect(updated.closest('tr')!.textContent).toContain('$17.00 → $18.20');
+      expect(within(dialog).getByText('No options are removed.')).toBeTruthy();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Also remove options not in this file' }));
+      const removed = within(dialog).getByRole('table', { name: 'Removed options' });
+      expect(within(removed).getByText('SPY')).toBeTruthy();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+      await waitFor(() =>
+        expect(currentToast()).toMatchObject({
+          title: 'CSV Import Successful',
+          description: 'Updated: 0, New: 1, Removed: 0\nOptions: 1 new, 1 updated, 1 removed',
+        }),
+      );
+      const body = api.writes()[0]!.body as { options: unknown[]; removeManualOptions: boolean };
+      expect(body.removeManualOptions).toBe(true);
+      expect(body.options).toEqual([
+        {
+          ticker: 'QQQ',
+          optionType: 'PUT',
+          strike: 520,
+          expiry: '11/28/2026',
+          quantity: -2,
+          price: 4.1,
+          pnlPercent: 42.68,
+          pnlOpen: 350,
+          currentPrice: 2.35,
+        },
+        {
+          ticker: 'QQQ',
+          optionType: 'CALL',
+          strike: 500,
+          expiry: '12/19/2026',
+          quantity: 1,
+          price: 18.2,
+          pnlPercent: 40.66,
+          pnlOpen: 740,
+          currentPrice: 25.6,
+        },
+      ]);
+    });
+
+    it('the admin reads the file as another layout: the preview follows, Import is off when nothing is read', async () => {
+      const { user } = setupWithOptions();
+      await user.upload(screen.getByLabelText('Holdings CSV file'), csv(SPREADS));
+      const dialog = await screen.findByRole('dialog', { name: 'Import Preview' });
+      await user.selectOptions(within(dialog).getByLabelText('File layout'), 'schwab');
+      expect(within(dialog).getByText('Nothing to import when the file is read this way.')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
+      await user.selectOptions(within(dialog).getByLabelText('File layout'), 'thinkorswim');
+      expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
+    });
   });
 });

@@ -1,34 +1,47 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
+import type { Holding, OptionPosition } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
-import { holdingsApi, useToast } from '@tradeboard/ui';
+import { holdingsApi, optionsApi, useToast } from '@tradeboard/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useImportHoldings } from '../../api/holdingsMutations.js';
+import { parseStatement, type ParseChoice } from '../../lib/csv/detectBroker.js';
 import { buildImportPreview, importBody, type ImportPreview } from '../../lib/import/importPreview.js';
 import { readHoldingsFile } from '../../lib/import/readHoldingsFile.js';
 import { CsvDropZone } from './CsvDropZone.js';
 import { ImportPreviewDialog } from './ImportPreviewDialog.js';
 
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'processing'; fileName: string }
-  | { kind: 'preview'; fileName: string; preview: ImportPreview };
+interface Previewing {
+  kind: 'preview';
+  fileName: string;
+  text: string;
+  stored: Holding[];
+  storedOptions: OptionPosition[];
+  /** The broker the file was recognised as. */
+  detected: ImportPreview['broker'];
+  preview: ImportPreview;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'processing'; fileName: string } | Previewing;
 
 /** Marks the parse in the browser's performance timeline (the bench reads it). */
 const PARSE_MEASURE = 'funds:csv-parse';
 
 /**
- * The CSV import: Idle, Processing (checks, parse, the fund's current holdings), then the preview;
- * Import writes with POST /api/holdings/import, Cancel writes nothing.
+ * The CSV import: Idle, Processing (checks, parse, the fund's current holdings and options), then the
+ * preview (where the admin may read the file as another broker's layout); Import writes holdings and
+ * options with POST /api/holdings/import, Cancel writes nothing.
  */
 export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [removeManualOptions, setRemoveManualOptions] = useState(false);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const importHoldings = useImportHoldings();
 
   const onFile = async (file: File) => {
     setPhase({ kind: 'processing', fileName: file.name });
+    setRemoveManualOptions(false);
     performance.mark(`${PARSE_MEASURE}:start`);
     const result = await readHoldingsFile(file);
     performance.measure(PARSE_MEASURE, `${PARSE_MEASURE}:start`);
@@ -38,15 +51,33 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
       return;
     }
     try {
-      const stored = await queryClient.fetchQuery({ ...holdingsApi.list(fund), staleTime: 0 });
-      setPhase({ kind: 'preview', fileName: file.name, preview: buildImportPreview(fund, stored, result.parse) });
+      const [stored, storedOptions] = await Promise.all([
+        queryClient.fetchQuery({ ...holdingsApi.list(fund), staleTime: 0 }),
+        queryClient.fetchQuery({ ...optionsApi.list(fund), staleTime: 0 }),
+      ]);
+      setPhase({
+        kind: 'preview',
+        fileName: file.name,
+        text: result.text,
+        stored,
+        storedOptions,
+        detected: result.parse.broker,
+        preview: buildImportPreview(fund, stored, result.parse, storedOptions),
+      });
     } catch {
       toast({ title: 'Import Failed', description: 'Failed to fetch holdings', variant: 'destructive' });
       setPhase({ kind: 'idle' });
     }
   };
 
-  const preview = phase.kind === 'preview' ? phase.preview : null;
+  /** The admin picked another layout: the same text through that broker's parser. */
+  const readAs = (choice: ParseChoice) => {
+    if (phase.kind !== 'preview') return;
+    const parse = parseStatement(phase.text, choice);
+    setPhase({ ...phase, preview: buildImportPreview(fund, phase.stored, parse, phase.storedOptions) });
+  };
+
+  const previewing = phase.kind === 'preview' ? phase : null;
   return (
     <Box>
       <CsvDropZone onFile={(file) => void onFile(file)} disabled={disabled || phase.kind !== 'idle'} />
@@ -59,12 +90,19 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
         ) : undefined}
       </Box>
       <ImportPreviewDialog
-        preview={preview}
-        fileName={phase.kind === 'preview' ? phase.fileName : ''}
+        preview={previewing?.preview ?? null}
+        detected={previewing?.detected ?? null}
+        fileName={previewing?.fileName ?? ''}
         importing={importHoldings.isPending}
+        removeManualOptions={removeManualOptions}
+        onRemoveManualOptions={setRemoveManualOptions}
+        onReadAs={readAs}
         onCancel={() => setPhase({ kind: 'idle' })}
         onImport={() => {
-          if (preview) importHoldings.mutate(importBody(preview), { onSuccess: () => setPhase({ kind: 'idle' }) });
+          if (previewing)
+            importHoldings.mutate(importBody(previewing.preview, removeManualOptions), {
+              onSuccess: () => setPhase({ kind: 'idle' }),
+            });
         }}
       />
     </Box>

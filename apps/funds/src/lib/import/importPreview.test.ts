@@ -44,7 +44,7 @@ describe('import preview', () => {
   it('tells an update that changes the position from one that does not', () => {
     const same = buildImportPreview(
       'Main Fund',
-      [makeHolding('AMZN', { quantity: 40, tradePrice: 182.35 })],
+      [makeHolding('AMZN', { quantity: 40, tradePrice: 182.35, pnlPercent: 17.41, pnlOpen: 1270 })],
       parseBrokerCsv(statement),
     );
     expect(same.updated.map(changesPosition)).toEqual([false]);

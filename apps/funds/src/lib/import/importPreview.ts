@@ -8,6 +8,8 @@
 import {
   diffHoldingsImport,
   diffOptionsImport,
+  holdingImportChanges,
+  optionImportChanges,
   type Fund,
   type HoldingsImportDiff,
   type OptionsImportDiff,
@@ -64,13 +66,13 @@ export function optionsRemoved(preview: ImportPreview, removeManual: boolean): O
   return removeManual ? [...preview.options.removed, ...preview.options.kept] : preview.options.removed;
 }
 
-/** An updated row whose quantity or trade price differs from the stored one. */
+/** A row whose figures differ from the stored holding's (the API's rule: the others are 'unchanged', not written). */
 export function changesPosition(update: { before: Holding; after: ParsedHolding }): boolean {
-  return update.before.quantity !== update.after.quantity || update.before.tradePrice !== update.after.tradePrice;
+  return holdingImportChanges(update.before, update.after);
 }
 
 export function changesOption(update: { before: OptionPosition; after: ParsedOption }): boolean {
-  return update.before.quantity !== update.after.quantity || update.before.price !== update.after.price;
+  return optionImportChanges(update.before, update.after);
 }
 
 type ImportedFields = Pick<

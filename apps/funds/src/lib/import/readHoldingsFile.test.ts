@@ -35,11 +35,29 @@ describe('CSV file checks', () => {
     });
   });
 
-  it("zero parsed rows: 'No Data Found' / 'No valid holdings data found in the CSV.'", async () => {
-    expect(await readHoldingsFile(file('a.csv', 'Instrument,Qty\nCash & Sweep Vehicle,,\n'))).toEqual({
-      ok: false,
-      toast: { title: 'No Data Found', description: 'No valid holdings data found in the CSV.' },
-    });
+  it("zero parsed rows: 'No Data Found' / 'No valid holdings data found in the CSV.', the layouts read and the first line", async () => {
+    const result = await readHoldingsFile(file('a.csv', '\uFEFFInstrument,Qty\nCash & Sweep Vehicle,,\n'));
+    expect(result.ok).toBe(false);
+    const lines = (!result.ok && result.toast.description?.split('\n')) || [];
+    expect(!result.ok && result.toast.title).toBe('No Data Found');
+    expect(lines[0]).toBe('No valid holdings data found in the CSV.');
+    expect(lines[1]).toMatch(
+      /^Reads: thinkorswim Position Statement, Interactive Brokers TWS portfolio, E\*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions/,
+    );
+    expect(lines[1]).toMatch(/This file's first line: "Instrument,Qty"\.$/);
+  });
+
+  it('a long first line is cut; an empty file says so', async () => {
+    const long = await readHoldingsFile(file('a.csv', `${'x'.repeat(200)}\n`));
+    expect(!long.ok && long.toast.description).toContain(`"${'x'.repeat(80)}…"`);
+    const empty = await readHoldingsFile(file('a.csv', ''));
+    expect(!empty.ok && empty.toast.description).toContain("This file's first line: (empty).");
+  });
+
+  it('a file of options only is not empty (an index-options account)', async () => {
+    const text = 'Instrument,Qty,Trade Price\nSPX,,\n100 (Weeklys) 29 APR 22 2400 PUT,-2,1.10\n';
+    const result = await readHoldingsFile(file('a.csv', text));
+    expect(result.ok && result.parse.options.map((option) => option.ticker)).toEqual(['SPX']);
   });
 
   it('gives the parse of a good file', async () => {
