@@ -55,13 +55,15 @@ describe('the holdings CSV zone and the same file', () => {
     expect(await preview().getByText('New: 4').isVisible()).toBe(true);
   });
 
-  it('after an import, the same file again opens the preview (nothing new, 4 updated)', async () => {
+  it('after an import, the same file again opens the preview (nothing new, 4 unchanged)', async () => {
     await preview().getByRole('button', { name: 'Import' }).click();
     await toast(page).filter({ hasText: 'CSV Import Successful' }).waitFor();
     await preview().waitFor({ state: 'hidden' });
 
     await chooseStatement();
-    expect(await preview().getByText('Updated: 4').isVisible()).toBe(true);
+    // Issue 27: the same figures again are 'Unchanged', not 'Updated'.
+    expect(await preview().getByText('Unchanged: 4').isVisible()).toBe(true);
+    expect(await preview().getByText('Updated: 0').isVisible()).toBe(true);
     expect(await preview().getByText('New: 0').isVisible()).toBe(true);
     await preview().getByRole('button', { name: 'Cancel' }).click();
     expect(browser.pageErrors).toEqual([]);

@@ -62,7 +62,9 @@ describe('admin: broker CSV import', () => {
     const skipped = dialog.getByRole('table', { name: 'Skipped' });
     expect(await skipped.locator('tr', { hasText: 'RDFN' }).innerText()).toContain('excluded ticker');
     expect(await skipped.locator('tr', { hasText: 'TSLA' }).innerText()).toContain('quantity -5');
-    expect(await skipped.locator('tr', { hasText: '100 19 DEC 26 500 CALL' }).innerText()).toContain('option line');
+    // Issue 27: the QQQ group's option lines are options positions now, not skipped rows.
+    expect(await dialog.getByText('New options: 2').isVisible()).toBe(true);
+    expect(await skipped.locator('tr', { hasText: '100 19 DEC 26 500 CALL' }).count()).toBe(0);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
@@ -70,6 +72,7 @@ describe('admin: broker CSV import', () => {
     await page.getByRole('dialog', { name: 'Import Preview' }).getByRole('button', { name: 'Import' }).click();
     await toast(page).filter({ hasText: 'CSV Import Successful' }).waitFor();
     expect(await toast(page).innerText()).toContain('Updated: 0, New: 4, Removed: 0');
+    expect(await toast(page).innerText()).toContain('Options: 2 new, 0 updated, 0 removed');
     await row('INTC').waitFor();
     expect(await storedTickers()).toEqual(['AMZN', 'INTC', 'META', 'XOM']);
   });
@@ -139,7 +142,8 @@ describe('admin: manual P&L and options', () => {
 
   it('adds two options and deletes one', async () => {
     const section = page.getByRole('region', { name: 'Options Holdings' });
-    await section.getByText('No options positions added yet.').waitFor();
+    // The statement's two QQQ options came with the import (issue 27).
+    await section.getByRole('table', { name: 'Options Holdings' }).locator('tr', { hasText: '11/28/2026' }).waitFor();
     const add = section.getByRole('button', { name: 'Add' });
     const addOption = async (ticker: string, type: 'CALL' | 'PUT', strike: string, quantity: string, price: string) => {
       await section.getByLabel('Ticker').fill(ticker);
@@ -155,8 +159,8 @@ describe('admin: manual P&L and options', () => {
     await addOption('qqq', 'PUT', '520', '2', '4.10');
     await addOption('AMZN', 'CALL', '230', '1', '6.25');
     const table = section.getByRole('table', { name: 'Options Holdings' });
-    await table.locator('tr', { hasText: 'QQQ' }).waitFor();
-    expect(await table.locator('tr', { hasText: 'QQQ' }).innerText()).toContain('12/18/2026');
+    await table.locator('tr', { hasText: '12/18/2026' }).first().waitFor();
+    expect(await table.locator('tr', { hasText: '12/18/2026' }).first().innerText()).toContain('QQQ');
     await table.getByRole('button', { name: 'Delete AMZN CALL 230' }).click();
     await toast(page).filter({ hasText: 'Option position deleted successfully' }).waitFor();
     await table.locator('tr', { hasText: 'AMZN' }).waitFor({ state: 'detached' });
@@ -196,7 +200,8 @@ describe('student: Portfolio Data, read only', () => {
     const options = page.getByRole('table', { name: 'Options Positions' });
     expect(await options.innerText()).toContain('QQQ');
     expect(await options.innerText()).not.toContain('AMZN');
-    expect(await page.getByRole('region', { name: 'Options Positions' }).innerText()).toContain('1 position');
+    // The hand-added QQQ put and the statement's two QQQ options.
+    expect(await page.getByRole('region', { name: 'Options Positions' }).innerText()).toContain('3 positions');
     expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
   });
 

@@ -53,6 +53,11 @@ export const HoldingSchema = z
     pnlOpen: z.number().nullable(),
     optionsLongTerm: HoldingTermSchema,
     dateOpened: z.string().nullable().meta({ description: 'MM/DD/YYYY or null' }),
+    priceDate: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'MM/DD/YYYY of the broker statement whose Mark set currentPrice; absent otherwise' }),
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

@@ -35,6 +35,15 @@ export const PortfolioMetricsSchema = z
     previousSnapshotDate: z.string().nullable(),
     activePositions: z.number().int().meta({ description: 'Number of holdings across all funds' }),
     activeBots: z.number().int().meta({ description: 'Bot flags set across the watchlist (3 per stock at most)' }),
+    pricedPositions: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Holdings valued at a current price (the rest at their trade price: cost)' }),
+    pricesAsOf: z.string().nullable().optional().meta({
+      description:
+        'The latest statement date (MM/DD/YYYY) of those current prices; null when none came from a statement',
+    }),
     generatedAt: IsoDateTimeSchema,
   })
   .meta({ description: 'Portfolio overview figures' });

@@ -3,7 +3,7 @@
  * Here rather than in holdings.ts because it builds on both holdings.ts and options.ts.
  */
 import { z } from 'zod';
-import { FundInputSchema } from './common.js';
+import { FundInputSchema, UsDateSchema } from './common.js';
 import { HOLDINGS_IMPORT_MAX_ROWS } from './core/holdings.js';
 import { HoldingImportRowSchema } from './holdings.js';
 import { OptionImportRowSchema } from './options.js';
@@ -25,6 +25,9 @@ export const HoldingsImportSchema = z
       .max(HOLDINGS_IMPORT_MAX_ROWS, tooMany)
       .optional()
       .meta({ description: "The statement's option lines; absent: the fund's options are left alone" }),
+    statementDate: UsDateSchema.optional().meta({
+      description: "The statement's date (MM/DD/YYYY): stored as priceDate with each currentPrice it sets",
+    }),
     removeManualOptions: z.boolean().optional().meta({
       description:
         "Also remove the fund's options added by hand that the file leaves out (options an earlier import wrote are removed either way)",

@@ -55,7 +55,11 @@ const LONG_CALL = { ticker: 'QQQ', optionType: 'CALL', strike: 500, expiry: '12/
 
 describe('options in the statement import', () => {
   test('creates the options with signed quantities and their Mark, and the holding with its Mark', async () => {
-    const { status, body } = await importFile({ holdings: [STOCK], options: [SHORT_PUT, LONG_CALL] });
+    const { status, body } = await importFile({
+      holdings: [STOCK],
+      options: [SHORT_PUT, LONG_CALL],
+      statementDate: '11/18/2026',
+    });
     expect(status).toBe(200);
     expect(HoldingsImportResultSchema.parse(body)).toEqual({
       results: {
@@ -71,6 +75,8 @@ describe('options in the statement import', () => {
       { ...SHORT_PUT, source: 'import' },
     ]);
     expect(await holdings()).toEqual(['AMZN 40 @182.35 mark 214.1']);
+    const [stored] = (await json(await ctx.request(`/api/holdings?fund=${encodeURIComponent(FUND)}`))).body as Json[];
+    expect(stored.priceDate).toBe('11/18/2026');
     const listed = (await json(await ctx.request(`/api/options?fund=${encodeURIComponent(FUND)}`))).body as Json[];
     for (const option of listed) expect(OptionPositionSchema.parse(option)).toEqual(option);
   });
@@ -80,6 +86,7 @@ describe('options in the statement import', () => {
     const { body } = await importFile({
       holdings: [STOCK],
       options: [SHORT_PUT, { ...LONG_CALL, expiry: '2026-12-18' }],
+      statementDate: '11/18/2026',
     });
     expect(body.results).toEqual({
       updated: 0,

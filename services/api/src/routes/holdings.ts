@@ -198,13 +198,13 @@ export function holdingRoutes(deps: AppDeps) {
   router.openapi(
     importHoldings,
     async (c) => {
-      const { fund, holdings: rows, options, removeManualOptions } = c.req.valid('json');
+      const { fund, holdings: rows, options, removeManualOptions, statementDate } = c.req.valid('json');
       const optionsPart = options && {
         model: optionModel(deps.db),
         rows: options,
         removeManual: !!removeManualOptions,
       };
-      const results = await importFundHoldings(deps.db, holdings, fund, rows, optionsPart);
+      const results = await importFundHoldings(deps.db, holdings, fund, rows, optionsPart, statementDate ?? null);
       return c.json({ results }, 200);
     },
     // 400 messages that name the bad row.

@@ -27,7 +27,7 @@ import { importOptionsInSession, NO_OPTION_CHANGES, type OptionsImport } from '.
 
 export type StoredHolding = HoldingDoc & { _id: Types.ObjectId };
 type ImportedFields = Pick<HoldingDoc, 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'> &
-  Partial<Pick<HoldingDoc, 'currentPrice'>>;
+  Partial<Pick<HoldingDoc, 'currentPrice' | 'priceDate'>>;
 
 export interface ImportPlan {
   updates: Array<{ id: Types.ObjectId; set: ImportedFields }>;
@@ -38,7 +38,7 @@ export interface ImportPlan {
 }
 
 /** What a row sets on a holding. The file is the truth: a P&L figure it leaves out becomes null. */
-function importedFields(row: HoldingImportRow): ImportedFields {
+function importedFields(row: HoldingImportRow, statementDate: string | null): ImportedFields {
   return {
     quantity: row.quantity,
     tradePrice: row.tradePrice,
@@ -46,7 +46,7 @@ function importedFields(row: HoldingImportRow): ImportedFields {
     pnlOpen: row.pnlOpen ?? null,
     optionsLongTerm: holdingTerm(row.quantity),
     // A statement without a Mark column leaves a price set by hand alone.
-    ...(row.currentPrice != null ? { currentPrice: row.currentPrice } : {}),
+    ...(row.currentPrice != null ? { currentPrice: row.currentPrice, priceDate: statementDate } : {}),
   };
 }
 
@@ -61,6 +61,7 @@ export function planHoldingsImport(
   existing: readonly StoredHolding[],
   fund: Fund,
   rows: readonly HoldingImportRow[],
+  statementDate: string | null = null,
 ): ImportPlan {
   const firstRowOf = new Map<string, number>();
   rows.forEach((row, index) => {
@@ -74,10 +75,19 @@ export function planHoldingsImport(
 
   const diff = diffHoldingsImport(existing, rows);
   // The same file again writes nothing and counts 'Updated: 0'.
-  const changed = diff.updated.filter(({ before, after }) => holdingImportChanges(before, after));
+  const changed = diff.updated.filter(
+    ({ before, after }) =>
+      holdingImportChanges(before, after) ||
+      (after.currentPrice != null && (before.priceDate ?? null) !== statementDate),
+  );
   return {
-    updates: changed.map(({ before, after }) => ({ id: before._id, set: importedFields(after) })),
-    creates: diff.created.map((row) => ({ fund, ticker: row.ticker, dateOpened: null, ...importedFields(row) })),
+    updates: changed.map(({ before, after }) => ({ id: before._id, set: importedFields(after, statementDate) })),
+    creates: diff.created.map((row) => ({
+      fund,
+      ticker: row.ticker,
+      dateOpened: null,
+      ...importedFields(row, statementDate),
+    })),
     removes: diff.removed.map((holding) => holding._id),
     results: {
       updated: changed.length,
@@ -108,11 +118,12 @@ export async function importHoldings(
   fund: Fund,
   rows: readonly HoldingImportRow[],
   options?: OptionsImport,
+  statementDate: string | null = null,
 ): Promise<ImportResults> {
   return withFundLock(db, fund, () =>
     inTransaction(db, async (session) => {
       const existing: StoredHolding[] = await model.find({ fund }).session(session).lean();
-      const plan = planHoldingsImport(existing, fund, rows);
+      const plan = planHoldingsImport(existing, fund, rows, statementDate);
       const operations = planOperations(plan);
       if (operations.length > 0) await model.bulkWrite(operations, { ordered: true, session });
       const optionResults = options ? await importOptionsInSession(session, fund, options) : NO_OPTION_CHANGES;

@@ -48,8 +48,29 @@ describe('portfolio metrics', () => {
       previousSnapshotDate: '05/30/2025',
       activePositions: 2,
       activeBots: 3,
+      pricedPositions: 1,
+      pricesAsOf: null,
       generatedAt: now.toISOString(),
     });
+  });
+
+  test('the prices the total stands on: the latest statement date among the current prices (issue 27)', () => {
+    const priced = [
+      holding({ ticker: 'A', currentPrice: 2, priceDate: '12/31/2024' }),
+      holding({ ticker: 'B', currentPrice: 3, priceDate: '02/12/2025' }),
+      holding({ ticker: 'C', currentPrice: null, priceDate: '03/01/2025' }),
+      holding({ ticker: 'D' }),
+    ];
+    const figures = computePortfolioMetrics({ holdings: priced, stocks: [], previous: null, today: '06/02/2025', now });
+    expect(figures).toMatchObject({ pricedPositions: 2, pricesAsOf: '02/12/2025' });
+    const atCost = computePortfolioMetrics({
+      holdings: [holding({ ticker: 'D' })],
+      stocks: [],
+      previous: null,
+      today: '06/02/2025',
+      now,
+    });
+    expect(atCost).toMatchObject({ pricedPositions: 0, pricesAsOf: null });
   });
 
   test('without a previous snapshot (or with a zero one) there is no daily P&L to report', () => {

@@ -22,9 +22,10 @@ import type { HoldingDoc } from '../db/models/holdings.js';
 export type HoldingRecord = Pick<
   HoldingDoc,
   'fund' | 'ticker' | 'quantity' | 'tradePrice' | 'entryPrice' | 'currentPrice' | 'pnlPercent' | 'pnlOpen'
-> & {
-  _id: Types.ObjectId | string;
-};
+> &
+  Partial<Pick<HoldingDoc, 'priceDate'>> & {
+    _id: Types.ObjectId | string;
+  };
 
 export interface PreviousSnapshot {
   date: string;
@@ -37,6 +38,19 @@ export interface PreviousSnapshot {
  */
 export const roundCents = (value: number) =>
   Math.abs(value) < 2 ** 53 / 100 ? Math.round(value * 100) / 100 : finite(value);
+
+const dateKey = (us: string) => `${us.slice(6)}${us.slice(0, 2)}${us.slice(3, 5)}`;
+
+/** How many holdings have a current price, and the latest statement date among them (issue 27). */
+function pricesOf(holdings: readonly HoldingRecord[]): { pricedPositions: number; pricesAsOf: string | null } {
+  const priced = holdings.filter((holding) => holding.currentPrice != null);
+  const dates = priced.map((holding) => holding.priceDate).filter((date): date is string => !!date);
+  const latest = dates.reduce<string | null>(
+    (best, date) => (best && dateKey(best) >= dateKey(date) ? best : date),
+    null,
+  );
+  return { pricedPositions: priced.length, pricesAsOf: latest };
+}
 
 export function computePortfolioMetrics(input: {
   holdings: readonly HoldingRecord[];
@@ -57,6 +71,7 @@ export function computePortfolioMetrics(input: {
     previousSnapshotDate: previous?.date ?? null,
     activePositions: input.holdings.length,
     activeBots: activeBotCount(input.stocks),
+    ...pricesOf(input.holdings),
     generatedAt: input.now.toISOString(),
   };
 }

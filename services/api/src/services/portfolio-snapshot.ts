@@ -11,6 +11,7 @@ import { todayUs } from './calendar.js';
 import { computePortfolioMetrics, type HoldingRecord } from './portfolio-metrics.js';
 
 const HOLDING_FIELDS = {
+  priceDate: 1,
   fund: 1,
   ticker: 1,
   quantity: 1,

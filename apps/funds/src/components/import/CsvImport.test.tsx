@@ -99,6 +99,7 @@ describe('CSV import', () => {
               currentPrice: 590.4,
             },
           ],
+          statementDate: '11/18/2026',
         },
       },
     ]);

@@ -102,6 +102,7 @@ export function importBody(preview: ImportPreview, removeManualOptions = false):
       ...importedFields(row),
       ...withMark(row.currentPrice),
     })),
+    ...(preview.statementDate ? { statementDate: preview.statementDate } : {}),
   };
   if (!preview.options.included) return body;
   return {

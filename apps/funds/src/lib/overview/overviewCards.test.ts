@@ -74,6 +74,18 @@ describe('overviewCards', () => {
   });
 });
 
+describe('which prices the total stands on (issue 27)', () => {
+  test("a statement's Marks: 'at statement prices of' its date; none: 'at cost'; set otherwise: as before", () => {
+    const caption = (overrides: Partial<PortfolioMetrics>) =>
+      (overviewCards(metrics(overrides))[0] as { caption: string }).caption;
+    expect(caption({ pricedPositions: 3, pricesAsOf: '02/12/2015' })).toBe(
+      '3 holdings at statement prices of 02/12/2015',
+    );
+    expect(caption({ pricedPositions: 0, pricesAsOf: null })).toBe('3 holdings at cost');
+    expect(caption({ pricedPositions: 2, pricesAsOf: null })).toBe('3 holdings at current or trade price');
+  });
+});
+
 describe('performance series', () => {
   const snapshot = (date: string, totalValue: number, dailyPnl: number | null) => ({
     id: date,

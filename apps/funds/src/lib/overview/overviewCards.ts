@@ -14,6 +14,13 @@ export type MetricCard =
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
+/** Which prices the total stands on (issue 27): a statement's Marks, none (cost), or prices set otherwise. */
+export function valuedAt(metrics: Pick<PortfolioMetrics, 'pricedPositions' | 'pricesAsOf'>): string {
+  if (metrics.pricesAsOf) return `at statement prices of ${metrics.pricesAsOf}`;
+  if (metrics.pricedPositions === 0) return 'at cost';
+  return 'at current or trade price';
+}
+
 export function overviewCards(metrics: PortfolioMetrics): MetricCard[] {
   const dailyPnl: MetricCard =
     metrics.dailyPnl === null
@@ -32,7 +39,7 @@ export function overviewCards(metrics: PortfolioMetrics): MetricCard[] {
       title: CARD_TITLES.totalValue,
       kind: 'currency',
       value: metrics.totalValue,
-      caption: `${plural(metrics.activePositions, 'holding', 'holdings')} at current or trade price`,
+      caption: `${plural(metrics.activePositions, 'holding', 'holdings')} ${valuedAt(metrics)}`,
     },
     dailyPnl,
     {

@@ -15,6 +15,8 @@ export interface HoldingDoc {
   /** Always derived from quantity (holdingTerm). */
   optionsLongTerm: HoldingTerm;
   dateOpened: string | null;
+  /** MM/DD/YYYY of the statement whose Mark set currentPrice (issue 27); absent when it was not an import. */
+  priceDate?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +33,7 @@ const schema = defineSchema<HoldingDoc>({
   pnlOpen: nullable(Number),
   optionsLongTerm: { type: String, enum: HOLDING_TERMS, required: true },
   dateOpened: nullable(String),
+  priceDate: { type: String, default: undefined },
 });
 /** One position per ticker and fund (the import updates by fund + ticker). */
 schema.index({ fund: 1, ticker: 1 }, { unique: true });
