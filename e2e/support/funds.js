@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
-export { brokerStatement } from '@tradeboard/funds/bench/brokerStatement.js';
+export { brokerStatement, optionsStatement } from '@tradeboard/funds/bench/brokerStatement.js';
 
 /** The shared thinkorswim sample (also the parser's whole-file fixture). */
 export function thinkorswimSample() {
