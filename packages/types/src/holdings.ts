@@ -15,7 +15,6 @@ import { TEXT_PATTERNS } from './core/common.js';
 import { FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
 import {
   HOLDING_TERMS,
-  HOLDINGS_IMPORT_MAX_ROWS,
   PRICE_MAX_MESSAGE,
   PRICE_MESSAGE,
   QUANTITY_MAX_MESSAGE,
