@@ -66,7 +66,8 @@ function PreviewSection<T>({
           {empty}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Focusable: on a phone the table scrolls sideways, and keyboard users must reach it (axe).
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
