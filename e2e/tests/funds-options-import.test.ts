@@ -96,6 +96,10 @@ describe('a thinkorswim statement with stocks and spreads', () => {
         .locator('.MuiDialogContent-root')
         .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The dialog has faded in (a screenshot mid-transition shows the page through it).
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1',
+      );
       await page.screenshot({ path: path.join(folder, `funds-import-preview-options-${name}.png`) });
       if (name === 'phone') {
         expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

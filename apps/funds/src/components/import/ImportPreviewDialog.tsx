@@ -133,7 +133,7 @@ function LayoutPicker({
         value={preview.broker}
         onChange={(event) => onReadAs(event.target.value as BrokerId)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 260 }}
+        sx={{ minWidth: { sm: 420 } }}
       >
         {BROKERS.map((broker) => (
           <option key={broker} value={broker}>
