@@ -33,7 +33,9 @@ export const HoldingsImportSchema = z
         "Also remove the fund's options added by hand that the file leaves out (options an earlier import wrote are removed either way)",
     }),
   })
-  .refine((body) => rowCount(body.holdings) + rowCount(body.options) > 0, {
+  // With `when`, the check also sees bodies that are not objects at all (null from a client, or the
+  // OpenAPI generator probing for nullability).
+  .refine((body) => rowCount(body?.holdings) + rowCount(body?.options) > 0, {
     message: NO_DATA_MESSAGE,
     path: ['holdings'],
     // Also when another field is wrong, so one answer names every problem.

@@ -35,6 +35,8 @@ describe('GET /api/portfolio-metrics', () => {
       previousSnapshotDate: null,
       activePositions: 0,
       activeBots: 0,
+      pricedPositions: 0,
+      pricesAsOf: null,
       generatedAt: DAY1.toISOString(),
     });
     expect(metrics.totalValue).not.toBe(DASHBOARD_FALLBACKS.totalValue);
