@@ -110,7 +110,7 @@ async function validRequest(op: Operation): Promise<Request> {
   // issue 27): the delete names a holding that exists, another one, or one created again from the example.
   if (op.key === 'DELETE /api/holdings/{id}') {
     const listed = (await readJson(await ctx.request('/api/holdings'))) as Array<{ id: string }>;
-    if (!listed.some((holding) => holding.id === params.id)) params.id = listed[0]?.id ?? params.id;
+    if (!listed.some((holding) => holding.id === params.id)) params.id = listed[0]?.id ?? params.id!;
     if (listed.length === 0) {
       const create = operations.find((candidate) => candidate.key === 'POST /api/holdings')!;
       params.id = (await readJson(await ctx.send('POST', '/api/holdings', exampleOf(doc, create.body!.schema)))).id;
