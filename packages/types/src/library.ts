@@ -1,5 +1,6 @@
 /** Trading library: courses, lessons, documentation. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import { IdSchema, IsoDateTimeSchema, UrlSchema, notBlank, partialUpdate } from './common.js';
 import { LIBRARY_DEFAULTS } from './core/constants.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
@@ -52,6 +53,7 @@ export const CourseSchema = z
     lastSyncedAt: IsoDateTimeSchema.nullable(),
     isPublished: z.boolean(),
     orderIndex: z.number().int(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
@@ -108,6 +110,7 @@ export const LessonSchema = z
     lastSyncedAt: IsoDateTimeSchema.nullable(),
     orderIndex: z.number().int(),
     isPublished: z.boolean(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
@@ -163,6 +166,7 @@ export const DocumentationSchema = z
     notionId: z.string().nullable(),
     isPublished: z.boolean(),
     orderIndex: z.number().int(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
