@@ -71,22 +71,24 @@ export function applyDailyChange(db: Connection, change: DailyActivityChange): P
   const key = { fund, date };
   return inTransaction(db, async (session) => {
     const stored = await readDay(db, key, session);
-    const onList = stored?.[list].includes(ticker) ?? false;
+    const onList = stored?.[list]?.includes(ticker) ?? false;
     // Nothing to change (a repeat, or removing a ticker that is not listed): no write, no new version.
     if (action === 'add' ? onList : !onList) {
       if (stored) return { record: stored, created: false };
       // Removing from a day with no record: still nothing stored.
       throw new ApiError(404, `No daily activity stored for ${fund} on ${date}`);
     }
+    // A new day's record gets both lists (an upsert only creates the fields its update names).
+    const other = stored ? { $pull: { [OTHER[list]]: ticker } } : { $setOnInsert: { [OTHER[list]]: [] } };
     const update =
       action === 'add'
-        ? { $addToSet: { [list]: ticker }, $pull: { [OTHER[list]]: ticker }, $set: { _dateKey: dayKey(date) } }
+        ? { $addToSet: { [list]: ticker }, ...other, $set: { _dateKey: dayKey(date) } }
         : { $pull: { [list]: ticker } };
     // 'before': whether the ticker was on the list when this atomic update ran decides its history entry.
     const before = await dailyActivityModel(db)
       .findOneAndUpdate(key, update, { upsert: action === 'add', returnDocument: 'before', session })
       .lean<DailyActivityDoc>();
-    if (action === 'add' && !(before?.[list].includes(ticker) ?? false)) {
+    if (action === 'add' && !(before?.[list]?.includes(ticker) ?? false)) {
       const fresh = list === 'addedPositions' ? { added: [ticker], removed: [] } : { added: [], removed: [ticker] };
       await recordNewlyListed(db, key, fresh, session);
     }
