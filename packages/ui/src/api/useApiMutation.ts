@@ -70,7 +70,11 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
     onError: async (error, variables, context) => {
       const failureText = typeof failure === 'function' ? failure(error, variables) : failure;
       if (isStaleWrite(error)) {
-        toast({ title: failureText?.title ?? STALE_WRITE_TITLE, description: STALE_WRITE_MESSAGE, variant: 'destructive' });
+        toast({
+          title: failureText?.title ?? STALE_WRITE_TITLE,
+          description: STALE_WRITE_MESSAGE,
+          variant: 'destructive',
+        });
       } else if (failureText) toast({ ...failureText, variant: 'destructive' });
       await onError?.(error, variables, context);
       if (isStaleWrite(error)) await onStale?.(currentRecordOf(error), variables);
