@@ -1,7 +1,8 @@
 /**
  * The library's writes (SPEC section 7). Each shows a success toast naming what changed, or a
  * destructive toast with the server's message, then refetches the lists it touched. A course delete
- * also refetches lessons, since the API deletes the course's lessons with it.
+ * also refetches lessons, since the API deletes the course's lessons with it. Edits send the version
+ * the form was filled from; `onStale` gets the stored record after a 412, for the open form to show.
  */
 import type {
   Course,
@@ -23,6 +24,7 @@ import {
   lessonsKeys,
   readableErrorMessage,
   useApiMutation,
+  type VersionedRef,
 } from '@tradeboard/ui';
 import type { OrderChange } from '../lib/lessonOrder.js';
 import { TOASTS } from '../lib/messages.js';
@@ -39,9 +41,11 @@ export const useCreateCourse = () =>
     failure: failed('Create'),
   });
 
-export const useUpdateCourse = () =>
+export const useUpdateCourse = (onStale?: (current: Course | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: CourseUpdateInput }) => coursesApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: CourseUpdateInput }) =>
+      coursesApi.update(record, body),
+    onStale: (current) => onStale?.(current as Course | null),
     invalidate: [coursesKeys.list],
     success: (course) => TOASTS.updated('Course', course.title),
     failure: failed('Update'),
@@ -63,9 +67,11 @@ export const useCreateLesson = () =>
     failure: failed('Create'),
   });
 
-export const useUpdateLesson = () =>
+export const useUpdateLesson = (onStale?: (current: Lesson | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: LessonUpdateInput }) => lessonsApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: LessonUpdateInput }) =>
+      lessonsApi.update(record, body),
+    onStale: (current) => onStale?.(current as Lesson | null),
     invalidate: [lessonsKeys.list],
     success: (lesson) => TOASTS.updated('Lesson', lesson.title),
     failure: failed('Update'),
@@ -82,8 +88,11 @@ export const useDeleteLesson = () =>
 /** One PATCH per lesson whose place changed, one after another so a failure stops the rest. */
 export const useReorderLessons = () =>
   useApiMutation({
-    mutationFn: async (changes: readonly OrderChange[]) => {
-      for (const change of changes) await lessonsApi.update(change.id, { orderIndex: change.orderIndex });
+    mutationFn: async ({ changes, lessons }: { changes: readonly OrderChange[]; lessons: readonly VersionedRef[] }) => {
+      for (const change of changes) {
+        const lesson = lessons.find((each) => each.id === change.id);
+        if (lesson) await lessonsApi.update(lesson, { orderIndex: change.orderIndex });
+      }
     },
     invalidate: [lessonsKeys.list],
     success: TOASTS.reordered,
@@ -98,9 +107,11 @@ export const useCreateDocument = () =>
     failure: failed('Create'),
   });
 
-export const useUpdateDocument = () =>
+export const useUpdateDocument = (onStale?: (current: Documentation | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: DocumentationUpdateInput }) => documentationApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: DocumentationUpdateInput }) =>
+      documentationApi.update(record, body),
+    onStale: (current) => onStale?.(current as Documentation | null),
     invalidate: [documentationKeys.list],
     success: (document) => TOASTS.updated('Document', document.title),
     failure: failed('Update'),
