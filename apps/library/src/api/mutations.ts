@@ -4,6 +4,7 @@
  * also refetches lessons, since the API deletes the course's lessons with it. Edits send the version
  * the form was filled from; `onStale` gets the stored record after a 412, for the open form to show.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   Course,
   CourseCreateInput,
@@ -85,19 +86,30 @@ export const useDeleteLesson = () =>
     failure: failed('Delete'),
   });
 
-/** One PATCH per lesson whose place changed, one after another so a failure stops the rest. */
-export const useReorderLessons = () =>
-  useApiMutation({
+/**
+ * One PATCH per lesson whose place changed, one after another so a failure stops the rest. Each saved
+ * lesson goes into the cached list at once, so a next move sends the versions it made.
+ */
+export function useReorderLessons() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    scope: { id: 'lesson-order' },
     mutationFn: async ({ changes, lessons }: { changes: readonly OrderChange[]; lessons: readonly VersionedRef[] }) => {
       for (const change of changes) {
-        const lesson = lessons.find((each) => each.id === change.id);
-        if (lesson) await lessonsApi.update(lesson, { orderIndex: change.orderIndex });
+        const cached = queryClient.getQueryData<Lesson[]>(lessonsKeys.list)?.find((each) => each.id === change.id);
+        const lesson = cached ?? lessons.find((each) => each.id === change.id);
+        if (!lesson) continue;
+        const saved = await lessonsApi.update(lesson, { orderIndex: change.orderIndex });
+        queryClient.setQueryData<Lesson[]>(lessonsKeys.list, (list) =>
+          list?.map((each) => (each.id === saved.id ? saved : each)),
+        );
       }
     },
     invalidate: [lessonsKeys.list],
     success: TOASTS.reordered,
     failure: failed('Reorder'),
   });
+}
 
 export const useCreateDocument = () =>
   useApiMutation({
