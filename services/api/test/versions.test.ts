@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STALE_WRITE_MESSAGE, StockSchema } from '@tradeboard/types';
+import { ENTITY_SCHEMAS } from '../src/backup/entities.js';
 import { initModels } from '../src/db/models/index.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { createTestContext, readJson, type Json, type TestContext } from './helpers.js';
@@ -193,6 +194,13 @@ describe('versions in the database', () => {
     await ctx.deps.db.collection('stocks').insertOne({ symbol: 'OLD', hybridBotPosition: false });
     await initModels(ctx.deps.db);
     expect((await ctx.models.stocks.findOne({ symbol: 'OLD' }).lean())!.version).toBe(1);
+  });
+
+  test('a backup made before versions existed still passes the restore check (read as version 1)', async () => {
+    const [stock] = await readJson(await ctx.request('/api/stocks'));
+    const { version: _version, ...older } = stock;
+    expect(ENTITY_SCHEMAS.stocks!.safeParse(older).success).toBe(true);
+    expect(ENTITY_SCHEMAS.stocks!.safeParse({ ...older, version: 'x' }).success).toBe(false);
   });
 
   test('inTransaction answers what its function answers, and what it wrote is there', async () => {
