@@ -46,7 +46,8 @@ export function runMochaFile(checkout: string, file: string, uri: string, fileTi
     {
       cwd: checkout,
       // MONGOOSE_TEST_URI makes mongoose's fixtures use this server instead of downloading mongod.
-      env: { ...process.env, MONGOOSE_TEST_URI: `${uri}/mongoose_test`, CI: '', NODE_OPTIONS: '' },
+      // REPLICA_SET: the server is a single-node replica set named rs0, so mongoose runs its replica-set tests too.
+      env: { ...process.env, MONGOOSE_TEST_URI: `${uri}/mongoose_test`, REPLICA_SET: 'rs0', CI: '', NODE_OPTIONS: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     },

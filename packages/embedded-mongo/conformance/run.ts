@@ -3,7 +3,8 @@
  *
  *   npm run conformance -w @tradeboard/embedded-mongo -- <mongoose checkout> [--files a.test.js,b.test.js]
  *
- * Starts the server on a fresh data directory, runs each `test/*.test.js` of the checkout alone with
+ * Starts the server on a fresh data directory, runs each `test/*.test.js` of the checkout (and
+ * `test/docs/transactions.test.js`) alone with
  * mocha, checks between files that the server still answers (restarting it and naming the file that
  * killed it), prints a table per file and every failure not on the known-unsupported list.
  * Exit code 0 only when there is no such failure and no crash or hang.
@@ -16,8 +17,10 @@ import { runMochaFile, type FileResult } from './mochaFile.js';
 import { answers, startServer, stopServer, type RunningServer } from './server.js';
 
 const FILE_TIMEOUT_MS = 4 * 60_000;
-/** Features a standalone server cannot have (the README's first "does not support" line). */
-const SKIPPED_FILES = /change.?stream|watch|encrypt|shard/i;
+/** Features this server does not have (the README's first "does not support" line). */
+const SKIPPED_FILES = /encrypt|shard/i;
+/** Files below test/ that run too: mongoose's transaction examples (they need a replica set: REPLICA_SET=rs0). */
+const EXTRA_FILES = ['docs/transactions.test.js'];
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { files: { type: 'string' } } });
 const checkout = positionals[0] ? resolve(positionals[0]) : undefined;
@@ -28,9 +31,12 @@ if (!checkout || !existsSync(resolve(checkout, 'test')) || !existsSync(resolve(c
   process.exit(2);
 }
 
-const allFiles = readdirSync(resolve(checkout, 'test'))
-  .filter((name) => name.endsWith('.test.js'))
-  .sort();
+const allFiles = [
+  ...readdirSync(resolve(checkout, 'test'))
+    .filter((name) => name.endsWith('.test.js'))
+    .sort(),
+  ...EXTRA_FILES.filter((name) => existsSync(resolve(checkout, 'test', name))),
+];
 const chosen = values.files ? values.files.split(',') : allFiles;
 const files = chosen.filter((name) => !SKIPPED_FILES.test(name));
 const skipped = chosen.filter((name) => SKIPPED_FILES.test(name));

@@ -26,6 +26,13 @@ export const ErrorCodes = {
   InvalidPipelineOperator: 168,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  WriteConflict: 112,
+  ConflictingOperationInProgress: 117,
+  TransactionTooOld: 225,
+  NoSuchTransaction: 251,
+  OperationNotSupportedInTransaction: 263,
+  TransactionTooLarge: 334,
+  ChangeStreamHistoryLost: 286,
   UnrecognizedPipelineStage: 40324,
   QueryFeatureNotAllowed: 224,
 } as const;

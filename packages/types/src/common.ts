@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_FUND, FLOW_FUND, FUNDS, MAIN_FUND_LABEL } from './core/constants.js';
 import {
+  isFileUrl,
   isLinkUrl,
   MESSAGES,
   normaliseExpiry,
@@ -116,11 +117,28 @@ export const ActivityFundInputSchema = z
 
 // ---------- misc ----------
 
-/** A link to a stored file or an external resource (isLinkUrl: a same-origin path or an http(s) URL). */
-export const UrlSchema = z.string().trim().max(2048).refine(isLinkUrl, MESSAGES.url).meta({
+/** A link to a stored file or an external resource (isLinkUrl: '/uploads/...' or an http(s) URL). */
+export const UrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isLinkUrl, MESSAGES.url)
+  .meta({
+    description:
+      "A stored file ('/uploads/' then path segments of letters, digits and . _ ~ -, none starting with a dot) " +
+      'or an http(s):// URL with a host, without spaces or control characters; at most 2048 characters once trimmed',
+    pattern: TEXT_PATTERNS.linkUrl,
+    example: '/uploads/images/2f1c.png',
+  });
+
+/**
+ * A stored file shown or linked on our own pages (chart, flow screenshot, attachment): only a
+ * same-origin '/uploads/...' path (isFileUrl), never another host and never an API route.
+ */
+export const FileUrlSchema = z.string().trim().max(2048).refine(isFileUrl, MESSAGES.fileUrl).meta({
   description:
-    "A same-origin path ('/uploads/...', not '//' or '/\\') or an http(s):// URL without spaces; at most 2048 characters once trimmed",
-  pattern: TEXT_PATTERNS.linkUrl,
+    "A stored file: '/uploads/' then path segments of letters, digits and . _ ~ -, none starting with a dot; at most 2048 characters once trimmed",
+  pattern: TEXT_PATTERNS.fileUrl,
   example: '/uploads/images/2f1c.png',
 });
 

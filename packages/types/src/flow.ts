@@ -9,7 +9,7 @@ import {
   IsoDateTimeSchema,
   OptionTypeSchema,
   TickerSchema,
-  UrlSchema,
+  FileUrlSchema,
   partialUpdate,
 } from './common.js';
 import { FLOW_DESCRIPTION_MAX, NEXT_SESSION_ACTION_MESSAGE, NEXT_SESSION_ACTIONS } from './core/flow.js';
@@ -81,7 +81,7 @@ const unusualFlowFields = {
   expiry: ExpirySchema,
   spot: NonNegativeSchema.nullable(),
   flowDescription: z.string().trim().max(FLOW_DESCRIPTION_MAX),
-  flowImage: UrlSchema.nullable(),
+  flowImage: FileUrlSchema.nullable(),
   premium: NonNegativeSchema.nullable(),
   volume: NonNegativeIntSchema.nullable(),
   openInterest: NonNegativeIntSchema.nullable(),

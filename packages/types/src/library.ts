@@ -1,7 +1,7 @@
 /** Trading library: courses, lessons, documentation. */
 import { z } from 'zod';
 import { VersionSchema } from './versions.js';
-import { IdSchema, IsoDateTimeSchema, UrlSchema, notBlank, partialUpdate } from './common.js';
+import { FileUrlSchema, IdSchema, IsoDateTimeSchema, UrlSchema, notBlank, partialUpdate } from './common.js';
 import { LIBRARY_DEFAULTS } from './core/constants.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
 import { COURSE_CATEGORIES, DIFFICULTIES, DOCUMENT_CATEGORIES, EXTERNAL_SOURCES } from './core/library.js';
@@ -29,7 +29,8 @@ const TEXT_MAX = 20_000;
 const CONTENT_MAX = 200_000;
 const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX).meta(notBlank);
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
-const urlList = z.array(UrlSchema).max(50);
+/** Attachments are stored files (uploaded PDFs): same-origin '/uploads/...' paths only. */
+const urlList = z.array(FileUrlSchema).max(50);
 const orderIndex = z.number().int().min(0).max(NUMBER_LIMITS.orderIndex);
 /** SPEC §5 form defaults shared by courses, lessons and documentation: published, first in order. */
 const publishingDefaults = {

@@ -11,6 +11,7 @@ import {
   ImageUploadFieldsSchema,
   TEXT_PATTERNS,
   TickerSchema,
+  FileUrlSchema,
   UrlSchema,
   UsDateSchema,
 } from './index.js';
@@ -46,6 +47,15 @@ const TEXTS = [
   '/',
   '//evil.example/a.png',
   '/\\evil',
+  '/\t/evil.example/x.pdf',
+  '/uploads/a\u0085b.pdf',
+  '/uploads/pdfs/a.pdf',
+  '/uploads/.hidden',
+  '/uploads/../api/backup',
+  '/uploads/%2e%2e/x',
+  '/api/backup',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://exa\u0085mple.com',
   'https://youtu.be/x',
   'HTTPS://EXAMPLE.COM',
   'http://a b',
@@ -68,6 +78,7 @@ describe('each documented pattern accepts exactly what its schema accepts', () =
     // A well-formed expiry naming no real day is the one case a pattern cannot refuse.
     ['expiry', ExpirySchema, TEXT_PATTERNS.expiry, ['13/01/2025', '02/30/2025', '2025-13-01']],
     ['link URL', UrlSchema, TEXT_PATTERNS.linkUrl, []],
+    ['file URL', FileUrlSchema, TEXT_PATTERNS.fileUrl, []],
   ] as const)('%s', (_name, schema, pattern, notRealDays) => {
     const disagreements = samples.filter((text) => accepts(schema, text) !== matches(pattern, text));
     expect(disagreements.filter((text) => !matches(pattern, text))).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
 import {
   ActivityFundInputSchema,
   DailyActivitySaveSchema,
@@ -16,6 +17,7 @@ import {
   StockUpdateSchema,
   SymbolSchema,
   TickerSchema,
+  FileUrlSchema,
   UrlSchema,
   UsDateSchema,
   alreadyScheduledMessage,
@@ -161,16 +163,44 @@ describe('request bodies', () => {
     ]);
   });
 
-  test('links must be same-origin paths or http(s) URLs', () => {
-    expect(UrlSchema.safeParse('/uploads/a.png').success).toBe(true);
-    expect(UrlSchema.safeParse('https://youtu.be/x').success).toBe(true);
-    expect(UrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
-    expect(UrlSchema.safeParse('//evil.example/a.png').success).toBe(false);
-    // Browsers treat a backslash after the first slash as '//': another host.
-    for (const sneaky of ['/\\evil.example/x.png', '/\\/evil.example/x.png', ' /\\evil.example']) {
-      expect(messages(UrlSchema.safeParse(sneaky)), sneaky).toEqual(["URL must start with '/' or http(s)://"]);
+  test('links are stored files or http(s) URLs; file fields take stored files only', () => {
+    const accepted = (schema: z.ZodType, text: string) => schema.safeParse(text).success;
+    expect(accepted(UrlSchema, '/uploads/a.png')).toBe(true);
+    expect(accepted(UrlSchema, 'https://youtu.be/x')).toBe(true);
+    expect(accepted(UrlSchema, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(true);
+    expect(accepted(FileUrlSchema, '/uploads/pdfs/f00d-cheat-sheet.pdf')).toBe(true);
+    expect(accepted(FileUrlSchema, 'https://cdn.example/x.png')).toBe(false);
+    for (const schema of [UrlSchema, FileUrlSchema]) {
+      for (const hostile of [
+        'javascript:alert(1)',
+        '//evil.example/a.png',
+        // Browsers treat a backslash after the first slash as '//', and drop tabs and newlines: another host.
+        '/\\evil.example/x.png',
+        '/\\/evil.example/x.png',
+        ' /\\evil.example',
+        '/\t/evil.example/x.pdf',
+        '/uploads/\t/x.pdf',
+        '/\n/evil.example/x.pdf',
+        '/uploads/a\u0085b.pdf',
+        // API routes are not files: an <img> or a 'View' link there would start a backup.
+        '/api/backup',
+        '/uploads/../api/backup',
+        '/uploads/%2e%2e/api/backup',
+        '/uploads/%2E%2E/api/backup',
+        '/%61pi/backup',
+        '/uploads/a\\b.png',
+        'https://exa\tmple.com/x.pdf',
+        'https://',
+      ]) {
+        expect(accepted(schema, hostile), JSON.stringify(hostile)).toBe(false);
+      }
     }
-    expect(UrlSchema.safeParse('/uploads/a\\b.png').success).toBe(true);
+    expect(messages(UrlSchema.safeParse('/\t/evil.example/x.pdf'))).toEqual([
+      "URL must be a stored file ('/uploads/...') or an http(s):// address",
+    ]);
+    expect(messages(FileUrlSchema.safeParse('https://cdn.example/x.png'))).toEqual([
+      "URL must be a stored file ('/uploads/...')",
+    ]);
   });
 
   test('a manual P&L PATCH needs at least one field', () => {

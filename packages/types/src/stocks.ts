@@ -1,7 +1,7 @@
 /** Watchlist stocks, their analysis history and the today log. */
 import { z } from 'zod';
 import { VersionSchema } from './versions.js';
-import { IdSchema, IsoDateTimeSchema, SymbolSchema, UrlSchema, partialUpdate } from './common.js';
+import { FileUrlSchema, IdSchema, IsoDateTimeSchema, SymbolSchema, partialUpdate } from './common.js';
 import { ANALYSIS_TEXT_MAX } from './core/constants.js';
 import { ANALYSIS_TEXT_MESSAGE, RANGE_MESSAGE, RANGES, TREND_CODES, trendMessage } from './core/stocks.js';
 
@@ -44,7 +44,7 @@ const stockFields = {
   swingBotPosition: z.boolean(),
   hourBotPosition: z.boolean(),
   analysisText: AnalysisTextSchema.nullable(),
-  analysisImage: UrlSchema.nullable(),
+  analysisImage: FileUrlSchema.nullable(),
 };
 
 /** POST /api/stocks. Only `symbol` is required (the add-by-symbol helper sends just that). */

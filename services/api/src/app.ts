@@ -28,6 +28,7 @@ import { unusualFlowRoutes } from './routes/unusual-flow.js';
 import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
 import { backupRoutes } from './backup/routes.js';
+import { eventRoutes } from './routes/events.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
 import { createRemotesManifestSource } from './web/remotes-manifest.js';
@@ -54,6 +55,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   portfolioMetricsRoutes,
   portfolioHistoryRoutes,
   backupRoutes,
+  eventRoutes,
 ];
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -103,7 +105,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       version: '1.0.0',
       license: { name: 'Proprietary (private project, not licensed for reuse)', identifier: 'LicenseRef-Proprietary' },
       description:
-        'Reads (GET) are public. Every other method needs the admin session cookie (POST /api/auth/login) and a same-origin request (Origin header). ' +
+        'Reads (GET) are public, except those marked with cookieAuth (bot analysis, backups), and library lists give students published items only. ' +
+        'Every other method needs the admin session cookie (POST /api/auth/login) and a same-origin request (Origin header). ' +
         'Errors are JSON {message, issues?}. Dates are ISO strings; calendar dates are MM/DD/YYYY. Every document has a string id.',
     },
   };

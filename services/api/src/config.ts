@@ -80,6 +80,7 @@ const EnvSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
@@ -118,6 +119,8 @@ export interface Config {
   trustProxy: boolean;
   sessionTtlMs: number;
   loginMaxAttempts: number;
+  /** Open live-update streams (GET /api/events) allowed per client address; more answer 429. */
+  liveStreamsPerClient: number;
   loginWindowMs: number;
   logLevel: string;
   shutdownTimeoutMs: number;
@@ -187,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -2,6 +2,7 @@
 import type { Connection } from 'mongoose';
 import type { OcrReader } from './bot-analysis/ocr-pool.js';
 import type { Config } from './config.js';
+import type { LiveHub } from './live/live-hub.js';
 import type { Logger } from './logger.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -14,4 +15,6 @@ export interface AppDeps {
   logger: Logger;
   /** Reads screenshots (bot analysis); the process's shared worker pool when not given. */
   ocr?: OcrReader;
+  /** Live updates (GET /api/events); without it the route answers 503. */
+  live?: LiveHub;
 }

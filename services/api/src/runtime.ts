@@ -10,12 +10,14 @@ import { createApp } from './app.js';
 import { closeSharedOcrPool } from './bot-analysis/shared-pool.js';
 import { ensureAdmin } from './auth/bootstrap.js';
 import type { Config } from './config.js';
+import { makeDataDirPrivate } from './data-dir.js';
 import { connectDatabase } from './db/connection.js';
 import { initModels } from './db/models/index.js';
 import type { AppDeps } from './deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { createFileStorage } from './storage/index.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
+import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import type { BackupScheduler } from './backup/scheduler.js';
 
 export interface RunningServer {
@@ -29,10 +31,12 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
+  await makeDataDirPrivate(config.dataDir);
   const database = await connectDatabase(config, logger);
   let deps: AppDeps;
   let server: Server;
   let backups: BackupScheduler | undefined;
+  let live: LiveUpdates | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
   try {
@@ -41,7 +45,8 @@ export async function startServer(
     const storage = createFileStorage(config);
     const leftovers = await storage.removeLeftoverParts();
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
-    deps = { db: database.connection, storage, clock: () => new Date(), config, logger };
+    live = startLiveUpdates(database.connection, logger);
+    deps = { db: database.connection, storage, clock: () => new Date(), config, logger, live: live.hub };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
       const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -51,6 +56,7 @@ export async function startServer(
     });
     backups = await startBackupSchedule(deps);
   } catch (error) {
+    await live?.stop();
     await database.close();
     throw error;
   }
@@ -71,6 +77,8 @@ export async function startServer(
         // Keep-alive sockets with no request in flight would hold close() open until their timeout:
         // close them now and whenever an in-flight request finishes.
         const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+        // Open event streams never end by themselves: close them so in-flight requests can finish.
+        live?.hub.closeAll();
         server.close(() => {
           clearTimeout(timer);
           clearInterval(sweeper);
@@ -80,6 +88,7 @@ export async function startServer(
       });
       await closeSharedOcrPool();
       await backups?.stop();
+      await live?.stop();
       await database.close();
       logger.info('stopped');
     })());

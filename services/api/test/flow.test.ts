@@ -148,7 +148,7 @@ describe('unusual flow alerts', () => {
       [noExpiry, 'expiry', MESSAGES.expiry],
       [{ ...valid, volume: 10.5 }, 'volume', 'Must be a whole number of at least 0'],
       [{ ...valid, openInterest: -1 }, 'openInterest', 'Must be a whole number of at least 0'],
-      [{ ...valid, flowImage: 'javascript:alert(1)' }, 'flowImage', MESSAGES.url],
+      [{ ...valid, flowImage: 'javascript:alert(1)' }, 'flowImage', MESSAGES.fileUrl],
     ];
     for (const [body, path, message] of cases) {
       const res = await add(body);
@@ -173,12 +173,12 @@ describe('unusual flow alerts', () => {
       await ctx.send('PATCH', `/api/unusual-flow/${created.id}`, {
         premium: null,
         flowDescription: 'Updated',
-        flowImage: 'https://cdn.example/x.png',
+        flowImage: '/uploads/images/x.png',
       }),
     );
     expect(patched).toMatchObject({
       status: 200,
-      body: { id: created.id, premium: null, flowDescription: 'Updated', flowImage: 'https://cdn.example/x.png' },
+      body: { id: created.id, premium: null, flowDescription: 'Updated', flowImage: '/uploads/images/x.png' },
     });
     expect((await ctx.send('DELETE', `/api/unusual-flow/${created.id}`)).status).toBe(204);
     expect(await json(await ctx.send('PATCH', `/api/unusual-flow/${created.id}`, { premium: 1 }))).toEqual({

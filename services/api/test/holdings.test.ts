@@ -302,12 +302,12 @@ describe('POST /api/holdings/import', () => {
     expect(alias).toEqual({ status: 200, body: { results: { updated: 2, created: 0, removed: 0 } } });
   });
 
-  test('all or nothing: a write failing part-way restores the fund as it was', async () => {
+  test('all or nothing: a write failing part-way leaves the fund as it was (the transaction is aborted)', async () => {
     const before = await growth();
     expect(before.length).toBeGreaterThan(0);
     const model = ctx.models.holdings;
     const realBulkWrite = model.bulkWrite.bind(model);
-    // The first bulk write (the import) applies its first half for real, then fails; the restore runs normally.
+    // The import's bulk write applies its first half for real, then fails: the transaction drops that half.
     const spy = vi.spyOn(model, 'bulkWrite').mockImplementationOnce((async (ops: unknown[], options: unknown) => {
       await realBulkWrite(ops.slice(0, Math.ceil(ops.length / 2)) as never, options as never);
       throw new Error('connection lost');
@@ -319,7 +319,7 @@ describe('POST /api/holdings/import', () => {
         { ticker: 'ADDB', quantity: 1, tradePrice: 1 },
       ]);
       expect(res).toEqual({ status: 500, body: { message: 'Internal server error' } });
-      expect(spy).toHaveBeenCalledTimes(2);
+      expect(spy).toHaveBeenCalledTimes(1); // no restore step: nothing to undo
     } finally {
       spy.mockRestore();
     }

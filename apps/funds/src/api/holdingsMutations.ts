@@ -3,7 +3,14 @@
  * all holdings queries (every fund filter, and the heat map's Main Fund indicator).
  */
 import type { HoldingsImportInput } from '@tradeboard/types';
-import { holdingKeys, holdingsApi, useApiMutation, type VersionedRef } from '@tradeboard/ui';
+import {
+  ApiError,
+  holdingKeys,
+  holdingsApi,
+  readableErrorMessage,
+  useApiMutation,
+  type VersionedRef,
+} from '@tradeboard/ui';
 import { useState } from 'react';
 import { clearInBatches } from '../lib/holdings/clearInBatches.js';
 import { TOASTS, importSucceededToast } from '../lib/messages.js';
@@ -15,7 +22,11 @@ export const useImportHoldings = () =>
     mutationFn: (body: HoldingsImportInput) => holdingsApi.import(body),
     invalidate,
     success: ({ results }) => importSucceededToast(results),
-    failure: TOASTS.importFailed,
+    // 409: another import of the fund is running (the server says so); the preview stays open to try again.
+    failure: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? { title: TOASTS.importFailed.title, description: readableErrorMessage(error) }
+        : TOASTS.importFailed,
   });
 
 /** dateOpened is MM/DD/YYYY, or null to clear it; `holding` is the version edited (a 412 refreshes the list). */

@@ -27,3 +27,18 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
   await queryClient.invalidateQueries({ queryKey: authKeys.status });
   return true;
 }
+
+/**
+ * POST /api/auth/logout-all (every session ends, this one too), then refresh the auth status: the
+ * dashboard then sends the user to /login, as after Logout. Answers whether it worked.
+ */
+export async function logoutEverywhere(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await authApi.logoutAll();
+  } catch (error) {
+    console.error('Sign out everywhere failed', error);
+    return false;
+  }
+  await queryClient.invalidateQueries({ queryKey: authKeys.status });
+  return true;
+}

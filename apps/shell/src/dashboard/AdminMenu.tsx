@@ -1,20 +1,38 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@tradeboard/ui';
 import { useId, useState } from 'react';
+import { logoutEverywhere } from '../auth/authActions.js';
+import { ACCOUNT_TEXTS as T } from './accountTexts.js';
+import { ChangePasswordDialog } from './ChangePasswordDialog.js';
 
 /** The API route that streams a fresh backup archive (admin session required). */
 export const BACKUP_DOWNLOAD_URL = '/api/backup';
 
 /**
  * The admin's header menu. 'Download backup' is a plain link to the streamed archive, so the browser's
- * own download (with its progress) does the work and nothing is held in the page.
+ * own download (with its progress) does the work and nothing is held in the page. 'Change password'
+ * opens its dialog; 'Sign out everywhere' ends every session and, like Logout, leads to /login.
  */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changing, setChanging] = useState(false);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
   const menuId = useId();
   const buttonId = useId();
   const close = () => setAnchor(null);
+
+  const signOutEverywhere = async () => {
+    close();
+    if (!(await logoutEverywhere(queryClient)))
+      toast({ title: T.signOutFailedTitle, description: T.signOutFailedDescription, variant: 'destructive' });
+  };
+
   return (
     <>
       <Tooltip title="Admin menu">
@@ -43,7 +61,25 @@ export function AdminMenu() {
           </ListItemIcon>
           <ListItemText>Download backup</ListItemText>
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setChanging(true);
+          }}
+        >
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{T.changePassword}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void signOutEverywhere()}>
+          <ListItemIcon>
+            <PhonelinkEraseIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{T.signOutEverywhere}</ListItemText>
+        </MenuItem>
       </Menu>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { MongoCommandError } from '../errors.js';
 import { runAggregate, validatePipeline } from '../query/aggregate.js';
 import { hintOrder } from '../query/hint.js';
-import { idFirst } from '../values/document.js';
+import { idFirst, isPlainObject } from '../values/document.js';
 import { collationOf } from './collation.js';
 import { optionalDoc, optionalNumber, type CommandHandler } from './context.js';
 
@@ -20,6 +20,9 @@ export const aggregate: CommandHandler = (command, context) => {
       "The 'cursor' option is required, except for aggregate with the explain argument",
     );
   const pipeline = validatePipeline(command.pipeline);
+  if (isPlainObject(pipeline[0]) && pipeline[0].$changeStream !== undefined) {
+    return context.changeStreams.open({ ...command, pipeline }, context.db);
+  }
   const name = typeof target === 'string' ? target : '$cmd.aggregate';
   const collection = typeof target === 'string' ? context.engine.getCollection(context.db, target) : undefined;
   const results = runAggregate({

@@ -2,6 +2,8 @@
 import type { CursorManager } from '../cursors.js';
 import { badValue, MongoCommandError } from '../errors.js';
 import type { Engine } from '../storage/engine.js';
+import type { ChangeStreams } from '../changes/changeStreams.js';
+import type { SessionRegistry } from '../transactions/sessions.js';
 import type { WriteLock } from '../writeLock.js';
 import { isPlainObject, numericValue, type Doc } from '../values/document.js';
 
@@ -10,6 +12,8 @@ export interface ServerInfo {
   startedAt: number;
   host: string;
   port: () => number;
+  /** `127.0.0.1:<port>`, or the Unix socket's path: the replica set's only member, as clients address it. */
+  address: () => string;
   dbPath: string | undefined;
 }
 
@@ -22,6 +26,10 @@ export interface CommandContext {
   server: ServerInfo;
   /** fsyncLock: writes wait while it is held. */
   writeLock: WriteLock;
+  /** Logical sessions: transactions and retryable writes. */
+  sessions: SessionRegistry;
+  /** Open change-stream cursors. */
+  changeStreams: ChangeStreams;
 }
 
 /** Handlers run synchronously so a command's changes are applied atomically w.r.t. other connections. */

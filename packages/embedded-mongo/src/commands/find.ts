@@ -40,7 +40,7 @@ export const find: CommandHandler = (command, context) => {
   return { cursor, ok: 1 };
 };
 
-function asLong(value: unknown): Long {
+export function asLong(value: unknown): Long {
   if (Long.isLong(value)) return value;
   if (typeof value === 'number' && Number.isInteger(value)) return Long.fromNumber(value);
   throw new MongoCommandError('TypeMismatch', "BSON field 'getMore' is the wrong type, expected type 'long'");
@@ -56,7 +56,9 @@ export const getMore: CommandHandler = (command, context) => {
 export const killCursors: CommandHandler = (command, context) => {
   collectionName(command, 'killCursors');
   const ids = Array.isArray(command.cursors) ? command.cursors.map(asLong) : [];
-  const [killed, notFound] = context.cursors.kill(ids);
+  const streams = context.changeStreams.kill(ids);
+  const [found, notFound] = context.cursors.kill(ids.filter((id) => !streams.some((stream) => stream.equals(id))));
+  const killed = [...streams, ...found];
   const reply: Doc = { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
   return reply;
 };

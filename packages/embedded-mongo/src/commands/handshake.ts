@@ -1,4 +1,5 @@
 /** Connection handshake and server information commands. */
+import { ObjectId } from 'bson';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants.js';
 import type { Doc } from '../values/document.js';
 import type { CommandContext, CommandHandler } from './context.js';
@@ -6,14 +7,27 @@ import type { CommandContext, CommandHandler } from './context.js';
 /** MongoDB 7.0's wire version: new enough for driver 7.x (needs >= 9), old enough to avoid newer-only features. */
 export const MAX_WIRE_VERSION = 21;
 export const SERVER_VERSION = '7.0.0';
+/** The replica set this server presents itself as (its only member and always primary). */
+export const REPLICA_SET_NAME = 'rs0';
+const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
 
 function helloReply(command: Doc, context: CommandContext, legacy: boolean): Doc {
   const reply: Doc = {};
   if (legacy && command.helloOk === true) reply.helloOk = true;
   if (legacy) reply.ismaster = true;
   else reply.isWritablePrimary = true;
+  // A single-node replica set (the driver then uses sessions, transactions and retryable writes).
   // No topologyVersion: it would make the driver switch to streaming (exhaust) monitoring.
+  const me = context.server.address();
   Object.assign(reply, {
+    setName: REPLICA_SET_NAME,
+    setVersion: 1,
+    hosts: [me],
+    primary: me,
+    me,
+    secondary: false,
+    electionId: ELECTION_ID,
+    lastWrite: { lastWriteDate: new Date() },
     maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_SIZE_BYTES,
     maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
@@ -49,7 +63,16 @@ export const buildInfo: CommandHandler = () => ({
   ok: 1,
 });
 
-export const endSessions: CommandHandler = () => ({ ok: 1 });
+/** Ending or killing a session aborts its open transaction. */
+export const endSessions: CommandHandler = (command, context) => {
+  context.sessions.end(Array.isArray(command.endSessions) ? command.endSessions : []);
+  return { ok: 1 };
+};
+export const killSessions: CommandHandler = (command, context) => {
+  context.sessions.end(Array.isArray(command.killSessions) ? command.killSessions : []);
+  return { ok: 1 };
+};
+export const refreshSessions: CommandHandler = () => ({ ok: 1 });
 
 export const whatsmyuri: CommandHandler = (_command, context) => ({ you: `127.0.0.1:${context.connectionId}`, ok: 1 });
 
@@ -98,6 +121,7 @@ export const serverStatus: CommandHandler = (_command, context) => ({
   localTime: new Date(),
   connections: {},
   mem: { resident: Math.round(process.memoryUsage().rss / 1048576), supported: true },
+  transactions: { currentOpen: context.sessions.openTransactions },
   metrics: {
     queryExecutor: {
       scanned: context.engine.metrics.scannedKeys,

@@ -19,6 +19,8 @@ const handlers: Record<string, CommandHandler> = {
   ismaster: handshake.isMaster,
   ping: handshake.ping,
   endSessions: handshake.endSessions,
+  killSessions: handshake.killSessions,
+  refreshSessions: handshake.refreshSessions,
   whatsmyuri: handshake.whatsmyuri,
   connectionStatus: handshake.connectionStatus,
   getCmdLineOpts: handshake.getCmdLineOpts,
@@ -65,6 +67,7 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'createIndexes',
   'dropIndexes',
   'deleteIndexes',
+  'commitTransaction',
 ]);
 
 /** Commands MongoDB accepts in any letter case. */

@@ -63,6 +63,7 @@ export function executeUpdate(
     return upsert(engine, db, collectionName, statement);
   }
   let modified = 0;
+  const kind = Array.isArray(statement.update) || isOperatorUpdate(statement.update) ? 'update' : 'replace';
   let before: Doc | undefined;
   let after: Doc | undefined;
   for (const record of records) {
@@ -74,7 +75,7 @@ export function executeUpdate(
     after = record.doc;
     if (outcome.modified && collection) {
       checkUpdatedSize(outcome.doc);
-      after = collection.replace(record, outcome.doc).doc;
+      after = collection.replace(record, outcome.doc, kind).doc;
       modified++;
     }
   }

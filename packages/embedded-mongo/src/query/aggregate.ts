@@ -7,7 +7,7 @@ import { Aggregator } from 'mingo';
 import type { CollationSpec } from 'mingo/types';
 import { MongoCommandError, toCommandError } from '../errors.js';
 import type { Collection } from '../storage/collection.js';
-import { cloneDoc, isPlainObject, numericValue, type Doc } from '../values/document.js';
+import { cloneDoc, isPlainObject, numericValue, toView, type Doc } from '../values/document.js';
 import { compileFilter, extendedMingoOptions, mingoOptions } from './matcher.js';
 import { candidateRecords } from './planner.js';
 import { rewriteFilter } from './mongoOperators.js';
@@ -23,7 +23,6 @@ const refusedStages = new Set([
   '$search',
   '$searchMeta',
   '$vectorSearch',
-  '$changeStream',
   '$currentOp',
   '$listSessions',
   '$planCacheStats',
@@ -140,4 +139,25 @@ function runStages(source: Doc[], stages: Doc[], input: AggregateInput): Doc[] {
   } catch (error) {
     throw toCommandError(error);
   }
+}
+
+/**
+ * Runs the stages after `$changeStream` over change events the caller owns: `$match` through the
+ * same filter compiler as queries (on the events' matching view), other stages through mingo.
+ */
+export function runEventStages(events: Doc[], stages: Doc[]): Doc[] {
+  let current = events;
+  for (const stage of stages) {
+    if (isPlainObject(stage.$match)) {
+      const matches = compileFilter(stage.$match);
+      current = current.filter((event) => matches(toView(event) as Doc));
+    } else
+      current = runStages(current, [stage], {
+        collection: undefined,
+        namespace: '',
+        resolveCollection: () => undefined,
+        pipeline: [],
+      });
+  }
+  return current;
 }

@@ -7,6 +7,9 @@ import { Index, type IndexKeys } from './index.js';
 import { ID_INDEX_SPEC, type IndexSpec } from './indexSpec.js';
 import type { JournalOp } from './ops.js';
 
+/** Hands a change to the engine: the journal op, and for updates and deletes the document before it. */
+export type ChangeEmitter = (op: JournalOp, before?: Doc) => void;
+
 /** A stored document (never mutated once stored) and the form mingo matches against. */
 export interface StoredRecord {
   readonly id: string;
@@ -38,15 +41,37 @@ export class Collection {
   readonly metrics: { scannedObjects: number; scannedKeys: number };
   /** Queries on this collection that had to look at every document ($collStats queryExecStats). */
   collectionScans = 0;
-  private readonly emit: (op: JournalOp) => void;
+  private readonly emit: ChangeEmitter;
+  /** Called before any change, so an open transaction can keep its view of the state before it. */
+  private readonly beforeChange: (collection: Collection) => void;
 
-  constructor(db: string, name: string, options: Doc, emit: (op: JournalOp) => void, metrics: Collection['metrics']) {
+  constructor(
+    db: string,
+    name: string,
+    options: Doc,
+    emit: ChangeEmitter,
+    metrics: Collection['metrics'],
+    beforeChange: (collection: Collection) => void = () => undefined,
+    uuid: Binary = new UUID().toBinary(),
+  ) {
     this.metrics = metrics;
     this.db = db;
     this.name = name;
     this.options = options;
-    this.uuid = new UUID().toBinary();
+    this.uuid = uuid;
     this.emit = emit;
+    this.beforeChange = beforeChange;
+  }
+
+  /**
+   * An independent copy with the same documents and indexes, whose changes go to `emit` (a
+   * transaction's private view). Stored records are immutable, so they are shared, not copied.
+   */
+  clone(emit: ChangeEmitter): Collection {
+    const copy = new Collection(this.db, this.name, this.options, emit, this.metrics, undefined, this.uuid);
+    for (const [id, record] of this.records) copy.records.set(id, record);
+    for (const [name, index] of this.indexes) copy.indexes.set(name, index.clone());
+    return copy;
   }
 
   get namespace(): string {
@@ -67,33 +92,37 @@ export class Collection {
 
   /** Inserts a new document; throws DuplicateKey on `_id` or unique index conflicts. */
   insert(doc: Doc): StoredRecord {
+    this.beforeChange(this);
     const record = makeRecord(doc);
     if (this.records.has(record.id)) throw this.duplicateIdError(doc._id);
     const keys = this.checkUnique(record, undefined);
     this.store(record, keys);
-    this.emit({ op: 'put', db: this.db, coll: this.name, doc });
+    this.emit({ op: 'put', db: this.db, coll: this.name, doc, kind: 'insert' });
     return record;
   }
 
-  /** Replaces the stored document with the same `_id`. */
-  replace(previous: StoredRecord, doc: Doc): StoredRecord {
+  /** Replaces the stored document with the same `_id`: an update (operators) or a replacement document. */
+  replace(previous: StoredRecord, doc: Doc, kind: 'update' | 'replace' = 'update'): StoredRecord {
+    this.beforeChange(this);
     const record = makeRecord(doc);
     const keys = this.checkUnique(record, previous.id);
     this.unindex(previous);
     this.store(record, keys);
-    this.emit({ op: 'put', db: this.db, coll: this.name, doc });
+    this.emit({ op: 'put', db: this.db, coll: this.name, doc, kind }, previous.doc);
     return record;
   }
 
   delete(record: StoredRecord): void {
     if (!this.records.has(record.id)) return;
+    this.beforeChange(this);
     this.unindex(record);
     this.records.delete(record.id);
-    this.emit({ op: 'delete', db: this.db, coll: this.name, id: record.doc._id });
+    this.emit({ op: 'delete', db: this.db, coll: this.name, id: record.doc._id }, record.doc);
   }
 
   /** Recovery path: trusts the journal (no unique checks, nothing re-journaled). */
   restore(doc: Doc): void {
+    this.beforeChange(this);
     const record = makeRecord(doc);
     const previous = this.records.get(record.id);
     if (previous) this.unindex(previous);
@@ -104,12 +133,14 @@ export class Collection {
   restoreDelete(id: unknown): void {
     const record = this.records.get(keyOf(id));
     if (!record) return;
+    this.beforeChange(this);
     this.unindex(record);
     this.records.delete(record.id);
   }
 
   /** Adds an index, building it over existing documents; throws DuplicateKey if a unique one cannot hold them. */
   addIndex(spec: IndexSpec, journaled = true): void {
+    this.beforeChange(this);
     const index = new Index(spec);
     for (const record of this.records.values()) {
       const keys = index.keysOf(record.view);
@@ -124,6 +155,7 @@ export class Collection {
   }
 
   dropIndex(name: string, journaled = true): void {
+    this.beforeChange(this);
     this.indexes.delete(name);
     if (journaled) this.emit({ op: 'dropIndex', db: this.db, coll: this.name, name });
   }

@@ -105,6 +105,14 @@ export class Index {
     return typeof holders === 'string' ? [holders] : holders;
   }
 
+  /** An independent copy (a transaction's private view): posting sets are copied, not shared. */
+  clone(): Index {
+    const copy = new Index(this.spec);
+    copyPostings(this.entries, copy.entries);
+    if (this.firstFieldEntries && copy.firstFieldEntries) copyPostings(this.firstFieldEntries, copy.firstFieldEntries);
+    return copy;
+  }
+
   clear(): void {
     this.entries.clear();
     this.firstFieldEntries?.clear();
@@ -113,6 +121,10 @@ export class Index {
 
 /** Key -> the id holding it, or a set once several documents share the key (saves memory for unique keys). */
 type Postings = Map<string, string | Set<string>>;
+
+function copyPostings(from: Postings, to: Postings): void {
+  for (const [key, holders] of from) to.set(key, typeof holders === 'string' ? holders : new Set(holders));
+}
 
 function addTo(map: Postings, keys: string[], id: string): void {
   for (const key of keys) {

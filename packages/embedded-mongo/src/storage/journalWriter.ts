@@ -26,7 +26,7 @@ export class JournalWriter {
   }
 
   static async open(path: string): Promise<JournalWriter> {
-    const handle = await open(path, 'a');
+    const handle = await open(path, 'a', 0o600);
     const { size } = await handle.stat();
     return new JournalWriter(path, handle, size);
   }

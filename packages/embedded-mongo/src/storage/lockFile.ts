@@ -66,7 +66,7 @@ type Attempt = { release: () => void } | { owner: number };
 function tryAcquire(path: string): Attempt {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(path, 'wx');
+      const fd = openSync(path, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       fsyncSync(fd);
       closeSync(fd);

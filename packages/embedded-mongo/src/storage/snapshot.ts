@@ -4,7 +4,7 @@
  * `{ t: 'docs', docs: [...] }` chunks, and `{ t: 'end' }`. It is written to a temporary file,
  * fsynced and renamed, so a snapshot on disk is always complete.
  */
-import { calculateObjectSize, serialize } from 'bson';
+import { calculateObjectSize, serialize, Timestamp } from 'bson';
 import { open, rename } from 'node:fs/promises';
 import { decodeDocument } from '../wire/bsonCodec.js';
 import type { Doc } from '../values/document.js';
@@ -43,14 +43,19 @@ export function captureImage(engine: Engine): CollectionImage[] {
 
 const encode = (doc: Doc): Buffer => frameRecord(serialize(doc, { ignoreUndefined: true }));
 
-export async function writeSnapshot(path: string, generation: number, images: CollectionImage[]): Promise<void> {
+export async function writeSnapshot(
+  path: string,
+  generation: number,
+  images: CollectionImage[],
+  clusterTime: Timestamp,
+): Promise<void> {
   const temporary = `${path}.tmp`;
-  const handle = await open(temporary, 'w');
+  const handle = await open(temporary, 'w', 0o600);
   try {
     const write = async (record: Buffer): Promise<void> => {
       await handle.write(record);
     };
-    await write(encode({ t: 'header', generation }));
+    await write(encode({ t: 'header', generation, clusterTime }));
     for (const image of images) {
       await write(
         encode({ t: 'collection', db: image.db, name: image.name, options: image.options, indexes: image.indexes }),
@@ -99,6 +104,11 @@ export function loadSnapshot(bytes: Buffer, engine: Engine, path: string): numbe
     } else if (record.t === 'docs' && current) {
       for (const doc of record.docs as Doc[]) engine.replay({ op: 'put', db: current.db, coll: current.name, doc });
     }
+  }
+  // Changes up to the snapshot's time are folded into it: change streams cannot resume from before.
+  if (header.clusterTime instanceof Timestamp) {
+    engine.clock.advanceTo(header.clusterTime);
+    engine.feed.floor = header.clusterTime;
   }
   return Number(header.generation);
 }

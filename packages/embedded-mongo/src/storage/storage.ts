@@ -71,7 +71,7 @@ class DurableStorage implements Storage {
   }
 
   static async open(engine: Engine, dbPath: string, threshold: number): Promise<DurableStorage> {
-    await mkdir(dbPath, { recursive: true });
+    await mkdir(dbPath, { recursive: true, mode: 0o700 });
     const releaseLock = await acquireLock(dbPath);
     try {
       const snapshotPath = join(dbPath, SNAPSHOT_NAME);
@@ -148,11 +148,12 @@ class DurableStorage implements Storage {
     await fsyncDirectory(next.path);
     // Synchronous switch: every op applied so far is in the image, every later op goes to `next`.
     const image = captureImage(this.engine);
+    const clusterTime = this.engine.clock.last;
     const previous = this.writer;
     this.writer = next;
     this.generation = nextGeneration;
     const snapshotPath = join(this.dbPath, SNAPSHOT_NAME);
-    await writeSnapshot(snapshotPath, nextGeneration, image);
+    await writeSnapshot(snapshotPath, nextGeneration, image, clusterTime);
     this.snapshotBytes = (await stat(snapshotPath)).size;
     await previous.close();
     await unlink(previous.path);
@@ -164,7 +165,7 @@ class DurableStorage implements Storage {
 async function replayJournal(engine: Engine, path: string): Promise<void> {
   const bytes = await readFile(path);
   const { payloads, validLength } = parseRecords(bytes);
-  for (const payload of payloads) engine.replay(decodeDocument(payload) as unknown as JournalOp);
+  for (const payload of payloads) engine.replay(decodeDocument(payload) as unknown as JournalOp, true);
   if (validLength < bytes.length) {
     process.emitWarning(
       `embedded-mongo: discarded ${bytes.length - validLength} bytes of incomplete journal record in ${path}`,

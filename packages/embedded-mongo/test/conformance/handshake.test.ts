@@ -45,30 +45,17 @@ describe('handshake and server commands', () => {
     expect((error as Error).message).toMatch(/no such command: '?frobnicate'?/);
   });
 
-  it('refuses transactions on a standalone server with code 20', async () => {
+  it('presents itself as a single-node replica set whose only member is the primary it was reached at', async () => {
     const hello = await target.db.admin().command({ hello: 1 });
-    const collection = target.db.collection('transactions');
-    const session = target.client.startSession();
-    try {
-      session.startTransaction();
-      const outcome = await collection.insertOne({ a: 1 }, { session }).then(
-        () => 'committed',
-        (error: unknown) => error,
-      );
-      if (hello.setName || hello.msg === 'isdbgrid') {
-        expect(outcome).toBe('committed'); // a replica set or mongos supports them
-        await session.abortTransaction();
-      } else {
-        // The driver wraps the server's reply; the server's own error is kept as originalError.
-        const serverError = (outcome as { originalError?: unknown }).originalError ?? outcome;
-        expect(serverError).toMatchObject({ code: 20, codeName: 'IllegalOperation' });
-        expect((serverError as Error).message).toMatch(
-          /Transaction numbers are only allowed on a replica set member or mongos/,
-        );
-      }
-    } finally {
-      await session.endSession();
-    }
+    expect(hello.isWritablePrimary).toBe(true);
+    expect(hello.secondary).toBe(false);
+    expect(typeof hello.setName).toBe('string');
+    expect(hello.hosts).toContain(hello.me);
+    expect(hello.primary).toBe(hello.me);
+    // The driver discovered a replica set with a primary, so it uses sessions and transactions.
+    const description = (target.client as unknown as { topology: { description: { type: string } } }).topology
+      .description;
+    expect(description.type).toBe('ReplicaSetWithPrimary');
   });
 
   it('uses int64 cursor ids', async () => {

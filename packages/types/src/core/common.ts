@@ -19,7 +19,8 @@ export const MESSAGES = {
   fund: `Fund must be one of: ${FUNDS.join(', ')}`,
   activityFund: `Fund must be one of: ${FUNDS.join(', ')}, ${FLOW_FUND}`,
   optionType: 'Option type must be CALL or PUT',
-  url: "URL must start with '/' or http(s)://",
+  url: "URL must be a stored file ('/uploads/...') or an http(s):// address",
+  fileUrl: "URL must be a stored file ('/uploads/...')",
 } as const;
 
 // ---------- tickers ----------
@@ -101,11 +102,42 @@ export function normaliseFund(raw: string): string {
 // ---------- links ----------
 
 /**
- * A link to a stored file or an external resource: a same-origin path ('/uploads/..') or an http(s) URL.
- * A path may not start with '//' or '/\\': browsers read both as another host ('//evil.example/x.png').
+ * A stored file's URL: '/uploads/' and path segments of URL-safe characters, none starting with a
+ * dot. Nothing a browser would rewrite: no '..', no percent-escapes, no backslash, no control
+ * character (a browser drops tabs and newlines, so '/\t/evil.example/x.pdf' would be another host),
+ * and never an API route such as '/api/backup' (an <img> pointing there would run a backup).
+ */
+const FILE_URL = /^\/uploads(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
+/** An absolute http(s) URL: no white space, no C0/C1 control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const ABSOLUTE_URL = /^https?:\/\/[^\s\u0000-\u001f\u007f-\u009f]+$/i;
+/** Any origin will do: only "does it stay on the page's origin" matters, and that is the same for all. */
+const PAGE_ORIGIN = 'https://tradeboard.invalid';
+
+function parse(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored file (chart, screenshot, attachment): a same-origin '/uploads/...' path, as a browser reads it too. */
+export function isFileUrl(value: string): boolean {
+  if (!FILE_URL.test(value)) return false;
+  const url = parse(value, PAGE_ORIGIN);
+  return url !== null && url.origin === PAGE_ORIGIN && url.pathname === value;
+}
+
+/**
+ * A stored file or an external resource (a course thumbnail, a lesson video such as a YouTube link):
+ * isFileUrl, or an http(s) URL that parses with a host.
  */
 export function isLinkUrl(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+  if (isFileUrl(value)) return true;
+  if (!ABSOLUTE_URL.test(value)) return false;
+  const url = parse(value);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
 // ---------- the same rules as OpenAPI patterns ----------
@@ -128,8 +160,10 @@ export const TEXT_PATTERNS = {
   /** dateOpened: '' clears it. */
   optionalUsDate: `^(?:${trimmed(US_DATE).slice(1, -1)})?$`,
   expiry: `^\\s*(?:${ISO_DATE.source.slice(1, -1)}|${US_DATE.source.slice(1, -1)})\\s*$`,
+  /** isFileUrl on the trimmed text. */
+  fileUrl: trimmed(FILE_URL),
   /** isLinkUrl on the trimmed text; JSON Schema patterns have no flags, so 'https' is spelled in both cases. */
-  linkUrl: '^\\s*(?:\\/(?![/\\\\])[\\s\\S]*|[Hh][Tt][Tt][Pp][Ss]?:\\/\\/\\S+\\s*)$',
+  linkUrl: `^\\s*(?:${FILE_URL.source.slice(1, -1)}|[Hh][Tt][Tt][Pp][Ss]?:\\/\\/[^\\s\\u0000-\\u001f\\u007f-\\u009f]+)\\s*$`,
   /** Text that is not blank once trimmed. */
   notBlank: '\\S',
 } as const;

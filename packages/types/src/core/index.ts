@@ -22,3 +22,4 @@ export * from './position-sizing.js';
 export * from './activity-history.js';
 export * from './metrics-range.js';
 export * from './versions.js';
+export * from './live.js';

@@ -8,6 +8,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { resetFileInput } from './resetFileInput.js';
 
 export const IMAGE_ACCEPT: Accept = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
 export const DROP_ZONE_MAX_FILES = 10;
@@ -52,7 +53,7 @@ export function DropZone({
   const limitsId = useId();
   // The zone takes drops and mouse clicks; the keyboard path is the explicit button inside it
   // (a focusable zone that wraps a file input would nest one control in another).
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+  const { getRootProps, getInputProps, inputRef, isDragActive, open } = useDropzone({
     noKeyboard: true,
     accept,
     maxFiles,
@@ -61,6 +62,7 @@ export function DropZone({
     multiple: maxFiles !== 1,
     disabled,
     onDrop: (accepted, rejections) => {
+      resetFileInput(inputRef.current);
       setRefused(rejectionMessages(rejections));
       if (accepted.length > 0) onFiles(accepted);
     },

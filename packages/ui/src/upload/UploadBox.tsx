@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { readableErrorMessage } from '../api/apiRequest.js';
 import { checkUploadFile, formatFileSize } from './fileChecks.js';
+import { resetFileInput } from './resetFileInput.js';
 
 export interface UploadedFileCard {
   name: string;
@@ -67,11 +68,12 @@ export function UploadBox<T>({
     }
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, inputRef, isDragActive } = useDropzone({
     multiple: false,
     disabled: disabled || progress !== null,
     noKeyboard: true,
     onDrop: (accepted, rejected) => {
+      resetFileInput(inputRef.current);
       const file = accepted[0] ?? rejected[0]?.file;
       if (file) void start(file);
     },

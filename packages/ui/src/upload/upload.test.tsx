@@ -59,6 +59,19 @@ describe('DropZone', () => {
     expect(screen.getByText('c.jpg: File is larger than 10485760 bytes')).toBeTruthy();
   });
 
+  it('takes the same file again: the input is emptied once a pick is read (no change event otherwise)', async () => {
+    const { onFiles, input } = renderZone({ accept: {}, maxFiles: 1 });
+    const statement = file('positions.csv', 'text/csv');
+    await userEvent.upload(input, statement);
+    await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
+    // A browser fires `change` only when the value changes: it must be empty before the next pick.
+    expect(input.value).toBe('');
+    expect(input.files?.length ?? 0).toBe(0);
+    await userEvent.upload(input, statement);
+    await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(2));
+    expect(onFiles.mock.calls[1]![0][0].name).toBe('positions.csv');
+  });
+
   it('is a named drop area whose keyboard path is one "Choose files" button that opens one picker', async () => {
     const { input } = renderZone();
     const zone = screen.getByRole('group', { name: 'Screenshots: drop zone' });
@@ -109,6 +122,16 @@ describe('UploadBox', () => {
     );
   }
   const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('empties its file input once a pick is read, so the same file can be chosen again', async () => {
+    const upload = vi.fn(async () => ({ url: '/uploads/pdfs/a.pdf' }));
+    render(<Harness upload={upload} />);
+    const picker = input();
+    await userEvent.upload(picker, file('notes.pdf', 'application/pdf'));
+    await screen.findByText('notes.pdf');
+    expect(picker.value).toBe('');
+    expect(picker.files?.length ?? 0).toBe(0);
+  });
 
   it('refuses a wrong type or a too large file before uploading', async () => {
     const upload = vi.fn();

@@ -1,6 +1,8 @@
 /**
  * The first admin. With an empty users collection: create it from ADMIN_USERNAME/ADMIN_PASSWORD; in
- * production refuse to start without them; otherwise generate credentials into DATA_DIR.
+ * production refuse to start without them; otherwise generate credentials into DATA_DIR. Once an
+ * admin exists ADMIN_PASSWORD no longer applies: when it differs from the stored password, say so
+ * and name the command that changes it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -9,13 +11,30 @@ import type { Connection } from 'mongoose';
 import { ConfigError, type Config } from '../config.js';
 import { userModel } from '../db/models/users.js';
 import type { Logger } from '../logger.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 
 export const CREDENTIALS_FILE = 'admin-credentials.txt';
+export const SET_PASSWORD_COMMAND = 'npm run admin -- set-password';
+
+type Users = ReturnType<typeof userModel>;
+
+async function warnIfAdminPasswordIgnored(users: Users, config: Config, logger: Logger): Promise<void> {
+  if (!config.adminPassword) return;
+  const user = config.adminUsername
+    ? await users.findOne({ username: config.adminUsername }).lean()
+    : await users.findOne().sort({ createdAt: 1 }).lean();
+  if (user && (await verifyPassword(config.adminPassword, user.passwordHash))) return;
+  logger.warn(
+    { username: config.adminUsername ?? null },
+    user
+      ? `ADMIN_PASSWORD is set but is not the stored admin's password: it only applies on the first start. To change the password, run: ${SET_PASSWORD_COMMAND}`
+      : `ADMIN_USERNAME names no stored admin: ADMIN_USERNAME / ADMIN_PASSWORD only apply on the first start. To change the password, run: ${SET_PASSWORD_COMMAND}`,
+  );
+}
 
 export async function ensureAdmin(db: Connection, config: Config, logger: Logger): Promise<void> {
   const users = userModel(db);
-  if ((await users.countDocuments()) > 0) return;
+  if ((await users.countDocuments()) > 0) return warnIfAdminPasswordIgnored(users, config, logger);
 
   if (config.adminUsername && config.adminPassword) {
     await users.create({ username: config.adminUsername, passwordHash: await hashPassword(config.adminPassword) });
@@ -30,7 +49,7 @@ export async function ensureAdmin(db: Connection, config: Config, logger: Logger
   const username = 'admin';
   const password = randomBytes(18).toString('base64url');
   await users.create({ username, passwordHash: await hashPassword(password) });
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
   await writeFile(
     file,

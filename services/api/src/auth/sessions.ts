@@ -48,6 +48,17 @@ export class SessionStore {
   async destroy(token: string | undefined): Promise<void> {
     if (token) await sessionModel(this.db).deleteOne({ _id: hashToken(token) });
   }
+
+  /** Ends every session of a user except the one of `keepToken` (when given); answers how many ended. */
+  async destroyAllOf(userId: string, keepToken?: string): Promise<number> {
+    const filter = keepToken ? { userId, _id: { $ne: hashToken(keepToken) } } : { userId };
+    return (await sessionModel(this.db).deleteMany(filter)).deletedCount;
+  }
+}
+
+/** Ends every session of every user (the set-password command: whoever was signed in signs in again). */
+export async function destroyAllSessions(db: Connection): Promise<number> {
+  return (await sessionModel(db).deleteMany({})).deletedCount;
 }
 
 /** `trustProxy`: whether X-Forwarded-Proto may say the browser used HTTPS (TRUST_PROXY). */

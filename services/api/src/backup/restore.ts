@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Document } from 'bson';
@@ -105,7 +106,7 @@ export async function restoreArchive(
   const db = target.client.db(target.database);
   const staging = path.join(path.dirname(target.uploadsDir), `.restore-${process.pid}-${Date.now()}`);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
   let documents = 0;
   let indexes = 0;
   try {
@@ -118,8 +119,8 @@ export async function restoreArchive(
       const body = tee(entry.body, [(chunk) => hash.update(chunk)]);
       if (kind.kind === 'upload') {
         const destination = path.join(staging, ...kind.key.split('/'));
-        await mkdir(path.dirname(destination), { recursive: true });
-        const sink = createWriteStream(destination, { flags: 'wx' });
+        await mkdir(path.dirname(destination), { recursive: true, mode: PRIVATE_DIR_MODE });
+        const sink = createWriteStream(destination, { flags: 'wx', mode: PRIVATE_FILE_MODE });
         const finished = new Promise<void>((resolve, reject) => sink.once('finish', resolve).once('error', reject));
         await copyHashed(body, sink);
         await finished;

@@ -27,12 +27,18 @@ export interface ReceivedFile<T> {
 
 const LIMITS = { fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 };
 
-/** A display name: last path segment, no control characters, at most 255 characters. */
+/**
+ * C0 and C1 controls, and the bidi controls that make a name read differently from what it is
+ * ('invoice\u202Efdp.exe' shows as 'invoiceexe.pdf'): embeddings and overrides U+202A-U+202E,
+ * isolates U+2066-U+2069, marks U+200E/U+200F.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A display name: last path segment, no control or bidi characters, at most 255 characters. */
 export function displayName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
-  const controlCharacters = /[\u0000-\u001f\u007f]/g;
-  const clean = base.replace(controlCharacters, '').trim().slice(0, 255);
+  const clean = base.replace(UNSAFE_IN_NAMES, '').trim().slice(0, 255);
   return clean || fallback;
 }
 
@@ -51,7 +57,8 @@ export function receiveFile<T>(
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: LIMITS });
+    // Browsers send file names as UTF-8; busboy reads header parameters as latin1 unless told.
+    parser = busboy({ headers: { 'content-type': contentType }, limits: LIMITS, defParamCharset: 'utf8' });
   } catch {
     return Promise.reject(new ApiError(415, expected));
   }

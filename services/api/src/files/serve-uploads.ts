@@ -2,17 +2,26 @@
  * GET /uploads/<key>: stored files, streamed from storage with the Content-Type of their detected
  * type, nosniff, ETag/Last-Modified, and single-range requests (206, 416) so videos can seek.
  * Keys are server-made (`folder/<32 hex>.ext`); any other path is a 404 before storage is asked.
+ *
+ * Every file's Content-Security-Policy carries `sandbox` (set in http/security-headers.ts). PDFs say `Content-Disposition: inline` with their stored name. A file that only
+ * unpublished library items link to is a 404 for students (upload-visibility.ts).
  */
 import { Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
+import { adminSession } from '../auth/admin-session.js';
+import { sessionStoreFor } from '../auth/sessions.js';
 import parseRange from 'range-parser';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { UPLOADS_URL_PREFIX } from '../storage/index.js';
 import type { ObjectRange } from '../storage/file-storage.js';
+import { uploadVisibility } from './upload-visibility.js';
 
 /** Stored names are random and never reused, so a file at a URL never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Library files: whether students may see them changes with publishing, so every use asks again. */
+const REVALIDATE = 'private, no-cache';
 
 type Info = { size: number; contentType: string; lastModified: Date };
 
@@ -35,11 +44,14 @@ function requestedRange(c: Context, info: Info, etag: string): ObjectRange | 'un
 export function uploadServingRoutes(deps: AppDeps): Hono<AppEnv> {
   const web = new Hono<AppEnv>();
   const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
+  const sessions = sessionStoreFor(deps);
 
   web.get(`${UPLOADS_URL_PREFIX}*`, async (c) => {
     const key = c.req.path.slice(UPLOADS_URL_PREFIX.length);
     const info = await deps.storage.stat(key);
     if (!info) return notFound(c);
+    const visibility = await uploadVisibility(deps.db, c.req.path);
+    if (visibility === 'library-hidden' && !(await adminSession(c, sessions))) return notFound(c);
 
     const etag = etagOf(info);
     const headers: Record<string, string> = {
@@ -48,8 +60,11 @@ export function uploadServingRoutes(deps: AppDeps): Hono<AppEnv> {
       'Accept-Ranges': 'bytes',
       ETag: etag,
       'Last-Modified': info.lastModified.toUTCString(),
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': visibility === 'public' ? IMMUTABLE : REVALIDATE,
     };
+    if (info.contentType === 'application/pdf') {
+      headers['Content-Disposition'] = contentDisposition(key.slice(key.lastIndexOf('/') + 1), { type: 'inline' });
+    }
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
     const range = requestedRange(c, info, etag);

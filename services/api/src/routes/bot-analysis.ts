@@ -15,12 +15,15 @@ import {
   type BotAnalysis,
   type Stock,
 } from '@tradeboard/types';
+import { requireAdmin } from '../auth/admin-session.js';
+import { sessionStoreFor } from '../auth/sessions.js';
 import { analyseScreenshot } from '../bot-analysis/analyze.js';
 import { sharedOcrPool } from '../bot-analysis/shared-pool.js';
 import { receiveScreenshots } from '../bot-analysis/receive-screenshots.js';
 import { botAnalysisModel } from '../db/models/bot-analysis.js';
 import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
+import { inTransaction } from '../db/transaction.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
@@ -66,9 +69,11 @@ const listBotAnalysis = createRoute({
   method: 'get',
   path: '/bot-analysis',
   tags,
+  security: adminOnly,
   summary: 'Earlier screenshot analyses',
-  description: 'Newest first.',
-  responses: { 200: json(z.array(AnalysisRecord), 'Analysis records, newest first') },
+  description:
+    "Newest first. Admin only (the records hold the admin's screenshot names and their text): 401 without a session.",
+  responses: { 200: json(z.array(AnalysisRecord), 'Analysis records, newest first'), ...errors(401) },
 });
 
 const applyBotAnalysis = createRoute({
@@ -88,6 +93,7 @@ export function botAnalysisRoutes(deps: AppDeps) {
   const stocks = stockModel(deps.db);
   const router = createRouter();
   const ocr = deps.ocr ?? sharedOcrPool();
+  const sessions = sessionStoreFor(deps);
 
   // Documented, not validated by zod-openapi (its form validator would parse the body a second time).
   router.openAPIRegistry.registerPath(analyzeScreenshots);
@@ -112,6 +118,7 @@ export function botAnalysisRoutes(deps: AppDeps) {
   });
 
   router.openapi(listBotAnalysis, async (c) => {
+    await requireAdmin(c, sessions);
     const list = await records.find().sort({ processedAt: -1, _id: -1 }).lean();
     return c.json(toApiList<BotAnalysis>(list), 200);
   });
@@ -122,18 +129,28 @@ export function botAnalysisRoutes(deps: AppDeps) {
     for (const { symbol, bot, inPosition } of changes)
       flagsBySymbol.set(symbol, { ...flagsBySymbol.get(symbol), [bot]: inPosition });
     const symbols = [...flagsBySymbol.keys()];
-    const present = new Set(
-      (await stocks.find({ symbol: { $in: symbols } }, { symbol: 1 }).lean()).map((s) => s.symbol),
-    );
-    const missing = symbols.filter((symbol) => !present.has(symbol));
-    if (missing.length > 0) throw badRequest(botSymbolsNotOnWatchlist(missing));
-    const updated: Stock[] = [];
-    for (const [symbol, flags] of flagsBySymbol) {
-      const stock = await stocks.findOneAndUpdate({ symbol }, { $set: flags }, { returnDocument: 'after' }).lean();
-      // Removed between the check and the write: report it rather than pretend.
-      if (!stock) throw badRequest(botSymbolsNotOnWatchlist([symbol]));
-      updated.push(toApi<Stock>(stock));
-    }
+    // Every chosen stock changes, or none does.
+    const updated = await inTransaction(deps.db, async (session) => {
+      const present = new Set(
+        (
+          await stocks
+            .find({ symbol: { $in: symbols } }, { symbol: 1 })
+            .session(session)
+            .lean()
+        ).map((s) => s.symbol),
+      );
+      const missing = symbols.filter((symbol) => !present.has(symbol));
+      if (missing.length > 0) throw badRequest(botSymbolsNotOnWatchlist(missing));
+      const applied: Stock[] = [];
+      for (const [symbol, flags] of flagsBySymbol) {
+        const stock = await stocks
+          .findOneAndUpdate({ symbol }, { $set: flags }, { returnDocument: 'after', session })
+          .lean();
+        if (!stock) throw badRequest(botSymbolsNotOnWatchlist([symbol]));
+        applied.push(toApi<Stock>(stock));
+      }
+      return applied;
+    });
     return c.json(updated, 200);
   });
 

@@ -34,8 +34,10 @@ import {
 } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
-import { applyHoldingsImport, importValidationBody, planHoldingsImport } from '../services/holdings-import.js';
-import { recordActivities } from '../services/portfolio-activity.js';
+import { inTransaction } from '../db/transaction.js';
+import { assertNoImportRunning } from '../services/fund-lock.js';
+import { importHoldings as importFundHoldings, importValidationBody } from '../services/holdings-import.js';
+import { insertActivities, recordActivities } from '../services/portfolio-activity.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
 const Holding = named(HoldingSchema, 'Holding');
@@ -89,9 +91,11 @@ const deleteHolding = createRoute({
   tags,
   security: adminOnly,
   summary: 'Delete a holding',
-  description: 'Records a holding_removed portfolio activity entry for today with details {quantity, price}.',
+  description:
+    'Records a holding_removed portfolio activity entry for today with details {quantity, price}, in the same transaction. ' +
+    "409 while an import of the holding's fund is running.",
   request: { params: IdParams },
-  responses: { ...noContent, ...errors(401, 403, 404) },
+  responses: { ...noContent, ...errors(401, 403, 404, 409) },
 });
 
 const importHoldings = createRoute({
@@ -103,12 +107,12 @@ const importHoldings = createRoute({
   description:
     'Every row is validated first; a bad row (or a ticker listed twice) answers 400 naming it ("Row 3 (AAPL): ...", rows counted from 1) and nothing is written. ' +
     "Then the fund's existing tickers are updated (quantity, tradePrice, pnlPercent, pnlOpen, optionsLongTerm; other fields kept), new tickers created, " +
-    "and the fund's tickers missing from the file deleted. The body's fund wins over a row's. All or nothing: the writes go as one bulk write and, " +
-    'should it fail part-way, the fund is restored to what it was before the import.',
+    "and the fund's tickers missing from the file deleted. The body's fund wins over a row's. All or nothing: one transaction. " +
+    "One import per fund at a time: while one runs, another import of the fund (and deleting one of its holdings) answers 409 'Another import of this fund is running'.",
   request: jsonBody(named(HoldingsImportSchema, 'HoldingsImport')),
   responses: {
     200: json(named(HoldingsImportResultSchema, 'HoldingsImportResult'), 'Counts'),
-    ...errors(400, 401, 403),
+    ...errors(400, 401, 403, 409),
   },
 });
 
@@ -184,16 +188,24 @@ export function holdingRoutes(deps: AppDeps) {
 
   router.openapi(deleteHolding, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Holding');
-    const removed = (await holdings.findByIdAndDelete(id).lean()) ?? missing('Holding');
-    await recordActivities(activity, deps.logger, [
-      {
-        fund: removed.fund,
-        date: todayUs(deps.clock()),
-        activityType: 'holding_removed',
-        ticker: removed.ticker,
-        details: { quantity: removed.quantity, price: removed.tradePrice },
-      },
-    ]);
+    const holding = (await holdings.findById(id, { fund: 1 }).lean()) ?? missing('Holding');
+    await assertNoImportRunning(deps.db, holding.fund);
+    await inTransaction(deps.db, async (session) => {
+      const removed = (await holdings.findByIdAndDelete(id, { session }).lean()) ?? missing('Holding');
+      await insertActivities(
+        activity,
+        [
+          {
+            fund: removed.fund,
+            date: todayUs(deps.clock()),
+            activityType: 'holding_removed',
+            ticker: removed.ticker,
+            details: { quantity: removed.quantity, price: removed.tradePrice },
+          },
+        ],
+        session,
+      );
+    });
     return c.body(null, 204);
   });
 
@@ -201,10 +213,8 @@ export function holdingRoutes(deps: AppDeps) {
     importHoldings,
     async (c) => {
       const { fund, holdings: rows } = c.req.valid('json');
-      const snapshot = await holdings.find({ fund }).lean();
-      const plan = planHoldingsImport(snapshot, fund, rows);
-      await applyHoldingsImport(holdings, fund, snapshot, plan, deps.logger);
-      return c.json({ results: plan.results }, 200);
+      const results = await importFundHoldings(deps.db, holdings, fund, rows);
+      return c.json({ results }, 200);
     },
     // 400 messages that name the bad row.
     (result, c) =>

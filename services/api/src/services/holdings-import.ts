@@ -1,23 +1,20 @@
 /**
- * POST /api/holdings/import: a broker CSV replaces one fund's positions.
- *
- * All or nothing, without multi-document transactions (the embedded server has none):
+ * POST /api/holdings/import: a broker CSV replaces one fund's positions, all or nothing:
  *   1. the body is validated as a whole (every row) before anything else; a bad row is a 400 naming it;
- *   2. the fund's current holdings are read (the snapshot) and a plan is computed from them and the rows
- *      (pure: planHoldingsImport), which also rejects a ticker listed twice;
- *   3. the plan is applied as one ordered bulkWrite;
- *   4. if that write fails part-way, the fund is put back exactly as the snapshot was (documents the
- *      write created are deleted, the snapshot's documents are replaced by id, timestamps included)
- *      and the request fails.
- * Not guarded against a second import of the same fund running at the same moment (single admin).
+ *   2. holding the fund's import lease (services/fund-lock.ts: a second import answers 409 at once),
+ *      in ONE transaction: the fund's current holdings are read, a plan is computed from them and
+ *      the rows (pure: planHoldingsImport, which also rejects a ticker listed twice) and applied as
+ *      one ordered bulkWrite. A failure part-way, or a crash, leaves the fund as it was; a write
+ *      conflict with another writer re-runs the transaction on the fund as it is then.
  */
 import { diffHoldingsImport, holdingTerm, type Fund, type HoldingImportRow } from '@tradeboard/types';
-import type { AnyBulkWriteOperation, Model, Types } from 'mongoose';
+import type { AnyBulkWriteOperation, Connection, Model, Types } from 'mongoose';
 import type { ZodError } from 'zod';
 import type { HoldingDoc } from '../db/models/holdings.js';
-import type { Logger } from '../logger.js';
+import { inTransaction } from '../db/transaction.js';
 import { badRequest } from '../http/errors.js';
 import { validationErrorBody } from '../http/validation.js';
+import { withFundLock } from './fund-lock.js';
 
 export type StoredHolding = HoldingDoc & { _id: Types.ObjectId };
 type ImportedFields = Pick<HoldingDoc, 'quantity' | 'tradePrice' | 'pnlPercent' | 'pnlOpen' | 'optionsLongTerm'>;
@@ -79,39 +76,22 @@ export function planOperations(plan: ImportPlan): AnyBulkWriteOperation<HoldingD
   ];
 }
 
-/** Apply the plan; on any failure put the fund back as `snapshot` and rethrow. */
-export async function applyHoldingsImport(
+/** Replaces the fund's holdings with `rows` inside one transaction; the counts of what changed. */
+export async function importHoldings(
+  db: Connection,
   model: Model<HoldingDoc>,
   fund: Fund,
-  snapshot: readonly StoredHolding[],
-  plan: ImportPlan,
-  logger: Logger,
-): Promise<void> {
-  const operations = planOperations(plan);
-  if (operations.length === 0) return;
-  try {
-    await model.bulkWrite(operations, { ordered: true });
-  } catch (err) {
-    await restoreFund(model, fund, snapshot).catch((restoreErr: unknown) =>
-      logger.error({ err: restoreErr, fund }, 'holdings import: restoring the previous holdings failed'),
-    );
-    throw err;
-  }
-}
-
-/** Make the fund's holdings exactly `snapshot` again (same ids, fields and timestamps). */
-export async function restoreFund(
-  model: Model<HoldingDoc>,
-  fund: Fund,
-  snapshot: readonly StoredHolding[],
-): Promise<void> {
-  const operations: AnyBulkWriteOperation<HoldingDoc>[] = [
-    { deleteMany: { filter: { fund, _id: { $nin: snapshot.map((holding) => holding._id) } } } },
-    ...snapshot.map((holding) => ({
-      replaceOne: { filter: { _id: holding._id }, replacement: holding, upsert: true },
-    })),
-  ];
-  await model.bulkWrite(operations, { ordered: true, timestamps: false });
+  rows: readonly HoldingImportRow[],
+): Promise<ImportPlan['results']> {
+  return withFundLock(db, fund, () =>
+    inTransaction(db, async (session) => {
+      const existing: StoredHolding[] = await model.find({ fund }).session(session).lean();
+      const plan = planHoldingsImport(existing, fund, rows);
+      const operations = planOperations(plan);
+      if (operations.length > 0) await model.bulkWrite(operations, { ordered: true, session });
+      return plan.results;
+    }),
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Portfolio activity entries written as a side effect of other writes (holding edits and deletes,
- * option adds and deletes, daily activity saves). They are recorded after the main write succeeded
- * and are best effort: a failure is logged, never turned into a failed answer for a write that
- * already happened (the spec's own client treats activity posts the same way: "failures only logged").
+ * option adds and deletes, daily activity saves). Inside a transaction (`insertActivities`) they
+ * share its fate with the write they describe. `recordActivities`, for writes outside a
+ * transaction, is best effort: a failure is logged, never turned into a failed answer for a write
+ * that already happened (the spec's own client treats activity posts the same way).
  */
 import type { ActivityFund, ActivityType } from '@tradeboard/types';
-import type { Model } from 'mongoose';
+import type { ClientSession, Model } from 'mongoose';
 import type { PortfolioActivityDoc } from '../db/models/portfolio-activity.js';
 import { dayKey } from '../db/models/day-key.js';
 import type { Logger } from '../logger.js';
@@ -43,4 +44,13 @@ export async function recordActivities(
   } catch (err) {
     logger.error({ err, entries: entries.length }, 'recording portfolio activity failed');
   }
+}
+
+/** Records the entries as part of the caller's transaction: a failure fails (and rolls back) the whole change. */
+export async function insertActivities(
+  model: Model<PortfolioActivityDoc>,
+  entries: readonly ActivityEntry[],
+  session: ClientSession,
+): Promise<void> {
+  if (entries.length > 0) await model.insertMany(entries.map(activityDocument), { ordered: true, session });
 }

@@ -10,6 +10,7 @@ import { Readable, Transform } from 'node:stream';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { contentTypeForKey } from './content-types.js';
 import { ObjectTooLargeError } from './errors.js';
 import type { FileStorage, ObjectRange, OpenedObject, SaveOptions, StoredObject } from './file-storage.js';
@@ -43,10 +44,10 @@ export class LocalDiskStorage implements FileStorage {
     const key = newKey(options.folder, options.extension);
     const finalPath = this.pathOf(key)!;
     const partPath = path.join(path.dirname(finalPath), `.${path.basename(finalPath)}.part`);
-    await mkdir(path.dirname(finalPath), { recursive: true });
+    await mkdir(path.dirname(finalPath), { recursive: true, mode: PRIVATE_DIR_MODE });
     const source = body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>);
     let size = 0;
-    const sink = createWriteStream(partPath, { flags: 'wx' });
+    const sink = createWriteStream(partPath, { flags: 'wx', mode: PRIVATE_FILE_MODE });
     try {
       await pipeline(
         source,

@@ -120,7 +120,7 @@ describe('POST /api/analyze-screenshots', () => {
 });
 
 describe('GET /api/bot-analysis', () => {
-  test('lists the records newest first, to anyone', async () => {
+  test('lists the records newest first, to the admin only (401 without a session)', async () => {
     ctx.clock.set(new Date('2026-01-01T10:00:00Z'));
     await ctx.models.botAnalysis.create({
       filename: 'old.png',
@@ -129,7 +129,8 @@ describe('GET /api/bot-analysis', () => {
       processedAt: new Date('2025-01-01T00:00:00Z'),
     });
     ctx.clock.reset();
-    const res = await ctx.request('/api/bot-analysis');
+    expect((await ctx.request('/api/bot-analysis')).status).toBe(401);
+    const res = await ctx.send('GET', '/api/bot-analysis');
     expect(res.status).toBe(200);
     const list = await readJson(res);
     expect(list.at(-1).filename).toBe('old.png');

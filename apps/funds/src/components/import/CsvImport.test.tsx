@@ -117,6 +117,25 @@ describe('CSV import', () => {
     expect(screen.getByRole('dialog', { name: 'Import Preview' })).toBeTruthy();
   });
 
+  it('while another import of the fund runs (409) it says so and keeps the preview open to try again', async () => {
+    const { api, pick, user } = setup();
+    api.on('POST', '/api/holdings/import', {
+      status: 409,
+      body: { message: 'Another import of this fund is running' },
+    });
+    await pick(csv(STATEMENT));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Import Failed',
+        description: 'Another import of this fund is running',
+        variant: 'destructive',
+      }),
+    );
+    const preview = screen.getByRole('dialog', { name: 'Import Preview' });
+    expect(within(preview).getByRole('button', { name: 'Import' })).toBeTruthy();
+  });
+
   it.each([
     [
       'a file that is not .csv',

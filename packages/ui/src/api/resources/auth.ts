@@ -3,7 +3,7 @@
  * Status is cached 5 minutes, not retried, not refetched on focus.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthStatus, LoginBody } from '@tradeboard/types';
+import type { AuthStatus, ChangePasswordBody, LoginBody, PasswordChanged } from '@tradeboard/types';
 import { UI_TIMINGS_MS } from '@tradeboard/types/core';
 import { queryKeys } from '../queryKeys.js';
 import { getJson, requestJson } from '../apiRequest.js';
@@ -24,4 +24,8 @@ export const authApi = {
     }),
   login: (body: LoginBody) => requestJson<AuthStatus>('POST', '/api/auth/login', body),
   logout: () => requestJson<unknown>('POST', '/api/auth/logout'),
+  /** The admin's password (other sessions end; this one stays). */
+  changePassword: (body: ChangePasswordBody) => requestJson<PasswordChanged>('POST', '/api/auth/password', body),
+  /** Ends every session of the admin, this one included. */
+  logoutAll: () => requestJson<AuthStatus>('POST', '/api/auth/logout-all'),
 };

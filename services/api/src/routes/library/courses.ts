@@ -7,6 +7,7 @@ import { CourseCreateSchema, CourseSchema, CourseUpdateSchema, type Course } fro
 import { courseModel } from '../../db/models/courses.js';
 import { lessonModel } from '../../db/models/lessons.js';
 import { toApi, toApiList } from '../../db/serialize.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { ifMatchOf, setEtag, updateIfMatch } from '../../http/if-match.js';
@@ -22,7 +23,9 @@ import {
   staleWrite,
 } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, tags } from './shared.js';
+import { adminSession } from '../../auth/admin-session.js';
+import { sessionStoreFor } from '../../auth/sessions.js';
+import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, tags } from './shared.js';
 
 const Course = named(CourseSchema, 'Course');
 const params = IdParams;
@@ -33,7 +36,7 @@ const listCourses = createRoute({
   path: '/courses',
   tags,
   summary: 'All courses',
-  description: `Published and unpublished alike. ${LIST_ORDER_TEXT}`,
+  description: `${VISIBILITY_TEXT} ${LIST_ORDER_TEXT}`,
   responses: { 200: json(z.array(Course), 'Courses') },
 });
 
@@ -78,10 +81,12 @@ const deleteCourse = createRoute({
 export function courseRoutes(deps: AppDeps) {
   const courses = courseModel(deps.db);
   const lessons = lessonModel(deps.db);
+  const sessions = sessionStoreFor(deps);
   const router = createRouter();
 
   router.openapi(listCourses, async (c) => {
-    return c.json(toApiList<Course>(await courses.find().sort(LIST_ORDER).lean()), 200);
+    const filter = (await adminSession(c, sessions)) ? {} : PUBLISHED;
+    return c.json(toApiList<Course>(await courses.find(filter).sort(LIST_ORDER).lean()), 200);
   });
 
   router.openapi(createCourse, async (c) => {
@@ -110,9 +115,12 @@ export function courseRoutes(deps: AppDeps) {
 
   router.openapi(deleteCourse, async (c) => {
     const { id } = c.req.valid('param');
-    const deleted = await courses.findByIdAndDelete(id).lean();
-    if (!deleted) throw notFound(COURSE_NOT_FOUND);
-    await lessons.deleteMany({ courseId: String(deleted._id) });
+    // The course and its lessons go together or not at all.
+    await inTransaction(deps.db, async (session) => {
+      const deleted = await courses.findByIdAndDelete(id, { session }).lean();
+      if (!deleted) throw notFound(COURSE_NOT_FOUND);
+      await lessons.deleteMany({ courseId: String(deleted._id) }, { session });
+    });
     return c.body(null, 204);
   });
 

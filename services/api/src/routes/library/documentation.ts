@@ -23,7 +23,9 @@ import {
   staleWrite,
 } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, tags } from './shared.js';
+import { adminSession } from '../../auth/admin-session.js';
+import { sessionStoreFor } from '../../auth/sessions.js';
+import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, tags } from './shared.js';
 
 const Documentation = named(DocumentationSchema, 'Documentation');
 const params = IdParams;
@@ -34,7 +36,7 @@ const listDocumentation = createRoute({
   path: '/documentation',
   tags,
   summary: 'All documentation pages',
-  description: LIST_ORDER_TEXT,
+  description: `${VISIBILITY_TEXT} ${LIST_ORDER_TEXT}`,
   responses: { 200: json(z.array(Documentation), 'Documentation pages') },
 });
 
@@ -77,10 +79,12 @@ const deleteDocumentation = createRoute({
 
 export function documentationRoutes(deps: AppDeps) {
   const documentation = documentationModel(deps.db);
+  const sessions = sessionStoreFor(deps);
   const router = createRouter();
 
   router.openapi(listDocumentation, async (c) => {
-    return c.json(toApiList<Documentation>(await documentation.find().sort(LIST_ORDER).lean()), 200);
+    const filter = (await adminSession(c, sessions)) ? {} : PUBLISHED;
+    return c.json(toApiList<Documentation>(await documentation.find(filter).sort(LIST_ORDER).lean()), 200);
   });
 
   router.openapi(createDocumentation, async (c) => {

@@ -28,7 +28,9 @@ import {
   staleWrite,
 } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, isObjectIdString, tags } from './shared.js';
+import { adminSession } from '../../auth/admin-session.js';
+import { sessionStoreFor } from '../../auth/sessions.js';
+import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, isObjectIdString, tags } from './shared.js';
 
 const Lesson = named(LessonSchema, 'Lesson');
 const params = IdParams;
@@ -40,7 +42,9 @@ const listLessons = createRoute({
   path: '/lessons',
   tags,
   summary: "All lessons, or one course's lessons",
-  description: `Optional query courseId limits the list to that course. ${LIST_ORDER_TEXT}`,
+  description:
+    `Optional query courseId limits the list to that course. ${VISIBILITY_TEXT} ` +
+    `A student does not get the lessons of an unpublished course either. ${LIST_ORDER_TEXT}`,
   request: { query: LessonsQuerySchema },
   responses: { 200: json(z.array(Lesson), 'Lessons') },
 });
@@ -85,7 +89,14 @@ const deleteLesson = createRoute({
 export function lessonRoutes(deps: AppDeps) {
   const lessons = lessonModel(deps.db);
   const courses = courseModel(deps.db);
+  const sessions = sessionStoreFor(deps);
   const router = createRouter();
+
+  /** A student's filter: published lessons of published courses. */
+  const studentFilter = async () => {
+    const publishedCourses = await courses.find(PUBLISHED, { _id: 1 }).lean();
+    return { ...PUBLISHED, courseId: { $in: publishedCourses.map((course) => String(course._id)) } };
+  };
 
   const requireCourse = async (courseId: string) => {
     if (!isObjectIdString(courseId) || !(await courses.exists({ _id: courseId }))) {
@@ -95,8 +106,9 @@ export function lessonRoutes(deps: AppDeps) {
 
   router.openapi(listLessons, async (c) => {
     const { courseId } = c.req.valid('query');
+    const visible = (await adminSession(c, sessions)) ? {} : await studentFilter();
     const list = await lessons
-      .find(courseId ? { courseId } : {})
+      .find({ $and: [visible, courseId ? { courseId } : {}] })
       .sort(LIST_ORDER)
       .lean();
     return c.json(toApiList<Lesson>(list), 200);
