@@ -14,7 +14,7 @@ import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { inTransaction } from '../db/transaction.js';
 import { matchesVersion, preconditionFailed, versionFilter } from '../http/if-match.js';
 import { ApiError } from '../http/errors.js';
-import { activityDocument } from './portfolio-activity.js';
+import { insertActivities } from './portfolio-activity.js';
 import { entriesToRecord, newlyListed, type DailyLists, type ListedActivity } from './daily-activity.js';
 
 export interface DayKey {
@@ -37,7 +37,7 @@ async function recordNewlyListed(
   db: Connection,
   { fund, date }: DayKey,
   fresh: { added: string[]; removed: string[] },
-  session: ClientSession | undefined,
+  session: ClientSession,
 ): Promise<void> {
   const history = portfolioActivityModel(db);
   const tickers = [...fresh.added, ...fresh.removed];
@@ -55,13 +55,11 @@ async function recordNewlyListed(
       { session },
     )
     .lean<ListedActivity[]>();
-  const entries = entriesToRecord(fresh, recorded).map((entry) =>
-    activityDocument({ fund, date, ...entry, details: null }),
-  );
-  if (entries.length > 0) await history.insertMany(entries, { ordered: true, session });
+  const entries = entriesToRecord(fresh, recorded).map((entry) => ({ fund, date, ...entry, details: null }));
+  await insertActivities(history, entries, session);
 }
 
-async function readDay(db: Connection, { fund, date }: DayKey, session: ClientSession | undefined) {
+async function readDay(db: Connection, { fund, date }: DayKey, session: ClientSession) {
   return dailyActivityModel(db).findOne({ fund, date }, null, { session }).lean<DailyActivityDoc>();
 }
 
