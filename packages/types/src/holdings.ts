@@ -1,5 +1,6 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   FundInputSchema,
   FundSchema,
@@ -53,6 +54,7 @@ export const HoldingSchema = z
     pnlOpen: z.number().nullable(),
     optionsLongTerm: HoldingTermSchema,
     dateOpened: z.string().nullable().meta({ description: 'MM/DD/YYYY or null' }),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

@@ -1,5 +1,6 @@
 /** Options positions per fund. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   ExpirySchema,
   FundInputSchema,
@@ -36,6 +37,7 @@ export const OptionPositionSchema = z
     price: z.number(),
     pnlPercent: z.number().nullable(),
     pnlOpen: z.number().nullable(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

@@ -3,7 +3,7 @@
  * imported by app code). Add `setupFiles: ['@tradeboard/ui/testing/setup']` to a workspace's
  * vitest config. See packages/ui/README.md.
  */
-export { installFakeApi } from './fakeApi.js';
+export { installFakeApi, staleReply } from './fakeApi.js';
 export type { FakeApi, FakeHandler, FakeReply, FakeRoutes, RecordedCall } from './fakeApi.js';
 export { currentToast, renderView } from './render.js';
 export type { RenderViewOptions } from './render.js';

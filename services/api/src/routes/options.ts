@@ -15,7 +15,18 @@ import { optionModel, type OptionDoc } from '../db/models/options.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
 import { recordActivities } from '../services/portfolio-activity.js';
@@ -54,8 +65,12 @@ const updateOption = createRoute({
   security: adminOnly,
   summary: 'Update an options position',
   description: `Partial update (not used by the spec's screens). Records option_modified for today with details ${DETAILS} after the change.`,
-  request: { params: IdParams, ...jsonBody(named(OptionUpdateSchema, 'OptionUpdate')) },
-  responses: { 200: json(OptionPosition, 'The updated position'), ...errors(400, 401, 403, 404) },
+  request: { params: IdParams, ...ifMatch, ...jsonBody(named(OptionUpdateSchema, 'OptionUpdate')) },
+  responses: {
+    200: jsonWithEtag(OptionPosition, 'The updated position'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(OptionPosition, 'OptionPosition'),
+  },
 });
 
 const deleteOption = createRoute({
@@ -108,9 +123,14 @@ export function optionRoutes(deps: AppDeps) {
 
   router.openapi(updateOption, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Option position');
-    const updated =
-      (await options.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
-      missing('Option position');
+    const updated = await updateIfMatch(
+      options,
+      { _id: id },
+      { $set: c.req.valid('json') },
+      ifMatchOf(c.req.valid('header')),
+      () => missing('Option position'),
+    );
+    setEtag(c, updated);
     await record('option_modified', updated);
     return c.json(toApi<OptionPosition>(updated), 200);
   });

@@ -20,7 +20,18 @@ import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, duplicateAs, notFound } from '../http/errors.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 
 const Stock = named(StockSchema, 'Stock');
@@ -57,9 +68,14 @@ const updateStock = createRoute({
   security: adminOnly,
   summary: 'Update a stock',
   description:
-    "Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock's resulting analysis; clearing them (null or blank) records nothing.",
-  request: { params, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
-  responses: { 200: json(Stock, 'The updated stock'), ...errors(400, 401, 403, 404) },
+    "Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock's resulting analysis; clearing them (null or blank) records nothing. " +
+    'With If-Match ("<version>" of the stock as read) the update applies only to that version, else 412 with the current stock.',
+  request: { params, ...ifMatch, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
+  responses: {
+    200: jsonWithEtag(Stock, 'The updated stock'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(Stock, 'Stock'),
+  },
 });
 
 const deleteStock = createRoute({
@@ -128,11 +144,21 @@ export function stockRoutes(deps: AppDeps) {
   router.openapi(updateStock, async (c) => {
     const { symbol } = c.req.valid('param');
     const body = c.req.valid('json');
-    const updated = await stocks
-      .findOneAndUpdate({ symbol }, { $set: body }, { returnDocument: 'after', runValidators: true })
-      .lean();
-    if (!updated) throw notFound(`${symbol} is not on the watchlist`);
+    const notListed = () => {
+      throw notFound(`${symbol} is not on the watchlist`);
+    };
+    const updated = await updateIfMatch(
+      stocks,
+      { symbol },
+      { $set: body },
+      ifMatchOf(c.req.valid('header')),
+      notListed,
+      {
+        runValidators: true,
+      },
+    );
     if (setsAnalysis(body)) await recordAnalysis(updated);
+    setEtag(c, updated);
     return c.json(toApi<Stock>(updated), 200);
   });
 

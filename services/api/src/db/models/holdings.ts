@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { FUNDS, HOLDING_TERMS, type Fund, type HoldingTerm } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 export interface HoldingDoc {
   fund: Fund;
@@ -15,6 +16,8 @@ export interface HoldingDoc {
   /** Always derived from quantity (holdingTerm). */
   optionsLongTerm: HoldingTerm;
   dateOpened: string | null;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,5 +37,7 @@ const schema = defineSchema<HoldingDoc>({
 });
 /** One position per ticker and fund (the import updates by fund + ticker). */
 schema.index({ fund: 1, ticker: 1 }, { unique: true });
+
+schema.plugin(versionedPlugin);
 
 export const holdingModel = (db: Connection) => modelOn(db, { name: 'Holding', collection: 'holdings', schema });
