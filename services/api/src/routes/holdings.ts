@@ -37,7 +37,7 @@ import { todayUs } from '../services/calendar.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertNoImportRunning } from '../services/fund-lock.js';
 import { importHoldings as importFundHoldings, importValidationBody } from '../services/holdings-import.js';
-import { insertActivities, recordActivities } from '../services/portfolio-activity.js';
+import { insertActivities } from '../services/portfolio-activity.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
 const Holding = named(HoldingSchema, 'Holding');
@@ -167,21 +167,29 @@ export function holdingRoutes(deps: AppDeps) {
       throw alreadyHeld(ticker, fund);
     }
     const set = body.quantity === undefined ? body : { ...body, optionsLongTerm: holdingTerm(body.quantity) };
-    const updated = await updateIfMatch(holdings, { _id: id }, { $set: set }, condition, () =>
-      missing('Holding'),
-    ).catch(duplicateAs(alreadyHeld(ticker, fund)));
-    const changes = changesOf(before, updated, body);
-    if (Object.keys(changes).length > 0) {
-      await recordActivities(activity, deps.logger, [
-        {
-          fund: updated.fund,
-          date: todayUs(deps.clock()),
-          activityType: 'holding_modified',
-          ticker: updated.ticker,
-          details: { quantity: updated.quantity, price: updated.tradePrice, changes },
-        },
-      ]);
-    }
+    // The change and its holding_modified history entry: one transaction.
+    const updated = await inTransaction(deps.db, async (session) => {
+      const holding = await updateIfMatch(holdings, { _id: id }, { $set: set }, condition, () => missing('Holding'), {
+        session,
+      }).catch(duplicateAs(alreadyHeld(ticker, fund)));
+      const changes = changesOf(before, holding, body);
+      if (Object.keys(changes).length > 0) {
+        await insertActivities(
+          activity,
+          [
+            {
+              fund: holding.fund,
+              date: todayUs(deps.clock()),
+              activityType: 'holding_modified',
+              ticker: holding.ticker,
+              details: { quantity: holding.quantity, price: holding.tradePrice, changes },
+            },
+          ],
+          session,
+        );
+      }
+      return holding;
+    });
     setEtag(c, updated);
     return c.json(toApi<Holding>(updated), 200);
   });

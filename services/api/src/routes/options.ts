@@ -29,7 +29,9 @@ import {
 } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
-import { recordActivities } from '../services/portfolio-activity.js';
+import type { ClientSession } from 'mongoose';
+import { inTransaction } from '../db/transaction.js';
+import { insertActivities } from '../services/portfolio-activity.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
 const OptionPosition = named(OptionPositionSchema, 'OptionPosition');
@@ -89,22 +91,27 @@ export function optionRoutes(deps: AppDeps) {
   const activity = portfolioActivityModel(deps.db);
   const router = createRouter();
 
-  const record = (activityType: ActivityType, option: OptionDoc) =>
-    recordActivities(activity, deps.logger, [
-      {
-        fund: option.fund,
-        date: todayUs(deps.clock()),
-        activityType,
-        ticker: option.ticker,
-        details: {
-          strike: option.strike,
-          expiry: option.expiry,
-          optionType: option.optionType,
-          quantity: option.quantity,
-          price: option.price,
+  // Each change and its history entry are one transaction: both are stored or neither.
+  const record = (activityType: ActivityType, option: OptionDoc, session: ClientSession) =>
+    insertActivities(
+      activity,
+      [
+        {
+          fund: option.fund,
+          date: todayUs(deps.clock()),
+          activityType,
+          ticker: option.ticker,
+          details: {
+            strike: option.strike,
+            expiry: option.expiry,
+            optionType: option.optionType,
+            quantity: option.quantity,
+            price: option.price,
+          },
         },
-      },
-    ]);
+      ],
+      session,
+    );
 
   router.openapi(listOptions, async (c) => {
     const { fund } = c.req.valid('query');
@@ -116,29 +123,38 @@ export function optionRoutes(deps: AppDeps) {
   });
 
   router.openapi(createOption, async (c) => {
-    const created = await options.create(c.req.valid('json'));
-    await record('option_added', created);
+    const created = await inTransaction(deps.db, async (session) => {
+      const [option] = await options.create([c.req.valid('json')], { session });
+      await record('option_added', option!, session);
+      return option!;
+    });
     return c.json(toApi<OptionPosition>(created), 201);
   });
 
   router.openapi(updateOption, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Option position');
-    const updated = await updateIfMatch(
-      options,
-      { _id: id },
-      { $set: c.req.valid('json') },
-      ifMatchOf(c.req.valid('header')),
-      () => missing('Option position'),
-    );
+    const updated = await inTransaction(deps.db, async (session) => {
+      const option = await updateIfMatch(
+        options,
+        { _id: id },
+        { $set: c.req.valid('json') },
+        ifMatchOf(c.req.valid('header')),
+        () => missing('Option position'),
+        { session },
+      );
+      await record('option_modified', option, session);
+      return option;
+    });
     setEtag(c, updated);
-    await record('option_modified', updated);
     return c.json(toApi<OptionPosition>(updated), 200);
   });
 
   router.openapi(deleteOption, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Option position');
-    const removed = (await options.findByIdAndDelete(id).lean()) ?? missing('Option position');
-    await record('option_removed', removed);
+    await inTransaction(deps.db, async (session) => {
+      const removed = (await options.findByIdAndDelete(id, { session }).lean()) ?? missing('Option position');
+      await record('option_removed', removed, session);
+    });
     return c.body(null, 204);
   });
 

@@ -3,6 +3,7 @@
  * GET /api/stocks, POST /api/stocks, PATCH/DELETE /api/stocks/{symbol},
  * GET /api/stocks/{symbol}/analysis-history, GET /api/analysis-log/today.
  */
+import type { ClientSession } from 'mongoose';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AnalysisHistoryEntrySchema,
@@ -16,6 +17,7 @@ import {
   type Stock,
 } from '@tradeboard/types';
 import { stockAnalysisHistoryModel } from '../db/models/stock-analysis-history.js';
+import { inTransaction } from '../db/transaction.js';
 import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
@@ -123,8 +125,15 @@ export function stockRoutes(deps: AppDeps) {
   const history = stockAnalysisHistoryModel(deps.db);
   const router = createRouter();
 
-  const recordAnalysis = (stock: { symbol: string; analysisText: string | null; analysisImage: string | null }) =>
-    history.create({ stockSymbol: stock.symbol, analysisText: stock.analysisText, analysisImage: stock.analysisImage });
+  // The stock's write and its history entry are one transaction.
+  const recordAnalysis = (
+    stock: { symbol: string; analysisText: string | null; analysisImage: string | null },
+    session: ClientSession,
+  ) =>
+    history.create(
+      [{ stockSymbol: stock.symbol, analysisText: stock.analysisText, analysisImage: stock.analysisImage }],
+      { session },
+    );
 
   router.openapi(listStocks, async (c) => {
     const list = await stocks.find().sort({ symbol: 1 }).lean();
@@ -136,8 +145,11 @@ export function stockRoutes(deps: AppDeps) {
     const duplicate = conflict(`${body.symbol} is already on the watchlist`);
     if (await stocks.exists({ symbol: body.symbol })) throw duplicate;
     // The unique index settles a race between two identical requests with the same message.
-    const created = await stocks.create(body).catch(duplicateAs(duplicate));
-    if (setsAnalysis(body)) await recordAnalysis(created);
+    const created = await inTransaction(deps.db, async (session) => {
+      const [stock] = await stocks.create([body], { session }).catch(duplicateAs(duplicate));
+      if (setsAnalysis(body)) await recordAnalysis(stock!, session);
+      return stock!;
+    });
     return c.json(toApi<Stock>(created), 201);
   });
 
@@ -147,17 +159,21 @@ export function stockRoutes(deps: AppDeps) {
     const notListed = () => {
       throw notFound(`${symbol} is not on the watchlist`);
     };
-    const updated = await updateIfMatch(
-      stocks,
-      { symbol },
-      { $set: body },
-      ifMatchOf(c.req.valid('header')),
-      notListed,
-      {
-        runValidators: true,
-      },
-    );
-    if (setsAnalysis(body)) await recordAnalysis(updated);
+    const updated = await inTransaction(deps.db, async (session) => {
+      const stock = await updateIfMatch(
+        stocks,
+        { symbol },
+        { $set: body },
+        ifMatchOf(c.req.valid('header')),
+        notListed,
+        {
+          runValidators: true,
+          session,
+        },
+      );
+      if (setsAnalysis(body)) await recordAnalysis(stock, session);
+      return stock;
+    });
     setEtag(c, updated);
     return c.json(toApi<Stock>(updated), 200);
   });
