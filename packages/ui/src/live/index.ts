@@ -14,3 +14,4 @@ export { offlineConnection } from './offlineConnection.js';
 export { flowAlertRequestAtom, requestFlowAlert } from './flowAlertRequest.js';
 export type { FlowAlertRequest } from './flowAlertRequest.js';
 export type { LiveConnection, LiveMessage, LiveState, LiveStatus } from './liveTypes.js';
+export { noteOwnWrite } from './ownWrites.js';
