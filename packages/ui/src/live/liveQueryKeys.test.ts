@@ -3,7 +3,7 @@ import { LIVE_RESOURCE_NAMES } from '@tradeboard/types/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../api/queryKeys.js';
-import { LIVE_QUERY_KEYS, liveQueryKeysOf } from './liveQueryKeys.js';
+import { LIVE_QUERY_KEYS, liveQueryKeysOf, SNAPSHOT_WRITING_READS } from './liveQueryKeys.js';
 import { bindQueryClient } from './bindQueryClient.js';
 import type { LiveConnection, LiveMessage } from './liveTypes.js';
 import { offlineConnection } from './offlineConnection.js';
@@ -15,6 +15,16 @@ describe('LIVE_QUERY_KEYS', () => {
 
   it('names no resource the server does not send', () => {
     expect(Object.keys(LIVE_QUERY_KEYS).sort()).toEqual([...LIVE_RESOURCE_NAMES].sort());
+  });
+
+  it("a 'portfolio-metrics' change does not refetch the reads that write a snapshot (that would loop)", () => {
+    const families = LIVE_QUERY_KEYS['portfolio-metrics'];
+    for (const read of SNAPSHOT_WRITING_READS) {
+      expect(
+        families.some((family) => read.length >= family.length && family.every((part, i) => part === read[i])),
+      ).toBe(false);
+    }
+    expect(families).toContainEqual(['/api/portfolio-metrics/history']);
   });
 
   it('merges the families of several resources without repeats and skips unknown names', () => {

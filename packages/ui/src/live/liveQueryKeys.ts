@@ -8,13 +8,23 @@ import { queryKeys, type QueryKeyPart } from '../api/queryKeys.js';
 
 type KeyFamily = readonly QueryKeyPart[];
 
+/** The Fund Performance chart's daily snapshots (every range). */
+const METRICS_HISTORY: KeyFamily = ['/api/portfolio-metrics/history'];
+
 /** Figures the API computes from stocks, holdings, options and P&L: they change with those. */
 const COMPUTED: readonly KeyFamily[] = [
   queryKeys.portfolioMetrics,
-  ['/api/portfolio-metrics/history'],
+  METRICS_HISTORY,
   queryKeys.dashboardData,
   queryKeys.studentInsights,
 ];
+
+/**
+ * Reads that write: GET /api/portfolio-metrics and /api/dashboard-data upsert today's snapshot in
+ * portfolio_metrics, which the stream reports as 'portfolio-metrics'. Refetching them on that event
+ * would write again and loop, so that event refreshes only the snapshots' history.
+ */
+export const SNAPSHOT_WRITING_READS: readonly KeyFamily[] = [queryKeys.portfolioMetrics, queryKeys.dashboardData];
 
 export const LIVE_QUERY_KEYS: Record<LiveResource, readonly KeyFamily[]> = {
   stocks: [queryKeys.stocks, ...COMPUTED],
@@ -28,7 +38,7 @@ export const LIVE_QUERY_KEYS: Record<LiveResource, readonly KeyFamily[]> = {
   'portfolio-activity': [['/api/portfolio-activity']],
   'unusual-flow': [queryKeys.unusualFlow],
   'next-session-trades': [['/api/next-session-trades']],
-  'portfolio-metrics': COMPUTED,
+  'portfolio-metrics': [METRICS_HISTORY],
   courses: [queryKeys.courses],
   lessons: [queryKeys.lessons],
   documentation: [queryKeys.documentation],
