@@ -89,7 +89,7 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
             ml: 'auto',
           }}
         >
-          <LiveStatus />
+          <LiveStatus compact={compact} />
           {compact && (
             <Tooltip title="Search symbols">
               <IconButton

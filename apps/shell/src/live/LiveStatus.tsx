@@ -14,10 +14,11 @@ export function liveStatusTooltip({ status, lastDataAt }: LiveState): string {
 
 /**
  * The header's live-updates status: 'Live' while the page's stream is up, 'Reconnecting…'
- * otherwise, with when data last arrived in its tooltip. A fixed width, so switching between the
- * two never moves the header's other controls; a status role, so screen readers hear the change.
+ * otherwise, with when data last arrived in its tooltip. A fixed width that fits the longer text,
+ * so switching between the two never moves the header's other controls (on a phone, a smaller
+ * text keeps them on one row at 390 px); a status role, so screen readers hear the change.
  */
-export function LiveStatus() {
+export function LiveStatus({ compact = false }: { compact?: boolean }) {
   const state = useLiveState();
   if (state.status === 'off') return null;
   const live = state.status === 'live';
@@ -28,12 +29,12 @@ export function LiveStatus() {
         tabIndex={0}
         data-testid="live-status"
         sx={{
-          width: 104,
+          width: compact ? 100 : 120,
           flexShrink: 0,
           display: 'inline-flex',
           alignItems: 'center',
-          justifyContent: 'center',
-          gap: 0.75,
+          px: compact ? 0 : 0.5,
+          gap: compact ? 0.5 : 0.75,
           whiteSpace: 'nowrap',
           borderRadius: 1,
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
@@ -42,9 +43,19 @@ export function LiveStatus() {
         <Box
           component="span"
           aria-hidden
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.main' : 'warning.main' }}
+          sx={{
+            width: 8,
+            height: 8,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: live ? 'success.main' : 'warning.main',
+          }}
         />
-        <Typography variant="caption" component="span" sx={{ fontWeight: 600 }}>
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ fontWeight: 500, fontSize: compact ? '0.6875rem' : undefined }}
+        >
           {live ? LIVE_STATUS_TEXT.live : LIVE_STATUS_TEXT.reconnecting}
         </Typography>
       </Box>
