@@ -5,13 +5,14 @@
  * other takes over when the first closes); a flow-alert notification appears in one tab only and
  * opens the alert on click; with /api/events blocked the page polls at the spec's intervals.
  */
-import { POLLING_MS } from '@tradeboard/types/core';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
 import { openBrowser } from '../support/browser.js';
 import { startTradeboard, type TradeboardServer } from '../support/server.js';
 
+/** SPEC section 9 (POLLING_MS in packages/types): alerts and P&L every 5 s, the bell's analysis log every 30 s. */
+const POLLING_MS = { unusualFlowStudent: 5_000, manualPnlStudent: 5_000, analysisLog: 30_000 } as const;
 /** Under the 5 s poll interval (and far under the bell's 30 s): only the stream can explain it. */
 const LIVE_WITHIN_MS = 3_000;
 /** The deliberate observation window of the issue. */
