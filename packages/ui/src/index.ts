@@ -21,6 +21,9 @@ export { STALE_WRITE_TITLE, useApiMutation } from './api/useApiMutation.js';
 export type { ApiMutationOptions, ToastText } from './api/useApiMutation.js';
 export { AUTH_STATUS_STALE_MS, createQueryClient, defaultQueryFn } from './api/queryClient.js';
 export { uploadFile, UploadError } from './api/uploadFile.js';
+
+// Live updates (GET /api/events): the page's one stream, shared by tabs; see README.
+export * from './live/index.js';
 export type { UploadFileOptions } from './api/uploadFile.js';
 
 export {
