@@ -107,6 +107,25 @@ describe('admin', () => {
     await expect.poll(() => removed.count()).toBe(1);
   });
 
+  it("another admin's ticker added meanwhile is kept: each change is applied on its own (issue 23)", async () => {
+    // A second admin (own session) adds MSFT while this page still shows the day without it.
+    const other = await adminClient(server.url);
+    const saved = (await other.send('POST', '/api/daily-activity/change', {
+      fund: 'Main Fund',
+      date: TODAY,
+      list: 'addedPositions',
+      action: 'add',
+      ticker: 'MSFT',
+    })) as { addedPositions: string[] };
+    expect(saved.addedPositions).toEqual(['MSFT']);
+    await editor().getByRole('textbox', { name: 'Ticker added' }).fill('amd');
+    await editor().getByRole('textbox', { name: 'Ticker added' }).press('Enter');
+    await expect.poll(async () => (await chipTexts(bannerList('Positions Added'))).sort()).toEqual(['$AMD', '$MSFT']);
+    await page.reload();
+    await expect.poll(async () => (await chipTexts(bannerList('Positions Added'))).sort()).toEqual(['$AMD', '$MSFT']);
+    await expect.poll(() => chipTexts(bannerList('Positions Removed'))).toEqual(['$TSLA']);
+  });
+
   it('schedules a next-session trade, and a second identical one gets the duplicate message', async () => {
     const box = nextSession();
     await box.getByRole('textbox', { name: 'Ticker' }).fill('nvda');

@@ -209,8 +209,13 @@ describe('student: Portfolio Data, read only', () => {
     const panel = page.locator('[data-remote-slot="funds/student-portfolio"]');
     expect(await panel.getByRole('button', { name: /Edit|Delete|Clear|Add|Import|Export|Choose/ }).count()).toBe(0);
     expect(await panel.getByRole('textbox').count()).toBe(0);
-    // Wait for the 5 s manual P&L poll to run once more, then check nothing but reads went out.
-    await page.waitForRequest((request) => request.url().includes('/api/manual-pnl/fund/'), { timeout: 15_000 });
+    // The P&L is read again (the live stream's refresh after an admin save; the 5 s poll only runs
+    // while the stream is down), then check nothing but reads went out.
+    const reread = page.waitForRequest((request) => request.url().includes('/api/manual-pnl/fund/'), {
+      timeout: 15_000,
+    });
+    await api.send('POST', '/api/manual-pnl', { fund: '✅ Main Fund', allTimePnl: 125000.5 });
+    await reread;
     expect(writes).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });

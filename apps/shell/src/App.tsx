@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AppThemeProvider, Toaster } from '@tradeboard/ui';
+import { AppThemeProvider, LiveConnectionProvider, Toaster, type LiveConnection } from '@tradeboard/ui';
 import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -11,6 +11,8 @@ import { tabFromSegment } from './routing/tabs.js';
 
 export interface AppProps {
   queryClient: QueryClient;
+  /** The page's live connection; tests leave it out (the page then polls as without one). */
+  live?: LiveConnection;
   /** Tests pass wouter's memoryLocation hook; the page uses the browser history. */
   locationHook?: BaseLocationHook;
   /** Tests pass a fake; the page loads views through the Module Federation runtime. */
@@ -39,7 +41,7 @@ function AppRoutes() {
   );
 }
 
-export function App({ queryClient, locationHook, viewLoader }: AppProps) {
+export function App({ queryClient, live, locationHook, viewLoader }: AppProps) {
   const routes = (
     <Router {...(locationHook ? { hook: locationHook } : {})}>
       <AppRoutes />
@@ -47,10 +49,12 @@ export function App({ queryClient, locationHook, viewLoader }: AppProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider baseline="global">
-        {viewLoader ? <ViewLoaderContext.Provider value={viewLoader}>{routes}</ViewLoaderContext.Provider> : routes}
-        <Toaster />
-      </AppThemeProvider>
+      <LiveConnectionProvider connection={live}>
+        <AppThemeProvider baseline="global">
+          {viewLoader ? <ViewLoaderContext.Provider value={viewLoader}>{routes}</ViewLoaderContext.Provider> : routes}
+          <Toaster />
+        </AppThemeProvider>
+      </LiveConnectionProvider>
     </QueryClientProvider>
   );
 }

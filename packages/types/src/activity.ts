@@ -1,5 +1,6 @@
 /** Portfolio activity history and daily activity (positions added/removed on a date). */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   ActivityFundInputSchema,
   ActivityFundSchema,
@@ -103,6 +104,7 @@ export const DailyActivitySchema = z
     date: z.string().meta({ description: 'MM/DD/YYYY' }),
     addedPositions: z.array(z.string()),
     removedPositions: z.array(z.string()),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
@@ -134,6 +136,25 @@ export const DailyActivitySaveSchema = z
   .meta({ description: 'Daily activity lists of a fund and date; a ticker may not be in both lists' });
 export type DailyActivitySave = z.output<typeof DailyActivitySaveSchema>;
 export type DailyActivitySaveInput = z.input<typeof DailyActivitySaveSchema>;
+
+/** The two lists of a day's record. */
+export const DAILY_ACTIVITY_LISTS = ['addedPositions', 'removedPositions'] as const;
+
+/**
+ * POST /api/daily-activity/change: one ticker added to or removed from one list of a fund's day, applied
+ * as a single change on the stored record (so two admins editing at once both keep theirs).
+ */
+export const DailyActivityChangeSchema = z
+  .object({
+    fund: ActivityFundInputSchema,
+    date: UsDateSchema,
+    list: z.enum(DAILY_ACTIVITY_LISTS, { error: 'List must be addedPositions or removedPositions' }),
+    action: z.enum(['add', 'remove'], { error: 'Action must be add or remove' }),
+    ticker: TickerSchema,
+  })
+  .meta({ description: "One ticker added to or removed from one list of a fund's day" });
+export type DailyActivityChange = z.output<typeof DailyActivityChangeSchema>;
+export type DailyActivityChangeInput = z.input<typeof DailyActivityChangeSchema>;
 
 export const DailyActivityParamsSchema = z.object({ fund: ActivityFundInputSchema, date: UsDateSchema });
 

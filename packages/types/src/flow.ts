@@ -1,5 +1,6 @@
 /** Flow options portfolio ('Unusual Whale Positions'), unusual flow alerts and next-session trades. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   ActivityFundInputSchema,
   ActivityFundSchema,
@@ -54,6 +55,7 @@ export const UnusualFlowSchema = z
     premium: z.number().nullable(),
     volume: z.number().int().nullable(),
     openInterest: z.number().int().nullable(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
@@ -118,6 +120,7 @@ export const NextSessionTradeSchema = z
     fund: ActivityFundSchema,
     ticker: z.string(),
     action: NextSessionActionSchema,
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
   })
   .meta({ description: 'A position to add or remove next session' });

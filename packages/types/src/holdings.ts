@@ -1,5 +1,6 @@
 /** Fund holdings (stock positions) and the CSV import. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   FundInputSchema,
   FundSchema,
@@ -57,6 +58,7 @@ export const HoldingSchema = z
       .nullable()
       .optional()
       .meta({ description: 'MM/DD/YYYY of the broker statement whose Mark set currentPrice; absent otherwise' }),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

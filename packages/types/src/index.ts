@@ -20,3 +20,4 @@ export * from './metrics-history.js';
 export * from './uploads.js';
 export * from './bot.js';
 export * from './remotes.js';
+export * from './versions.js';

@@ -1,5 +1,6 @@
 /** Trading library: courses, lessons, documentation. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import { FileUrlSchema, IdSchema, IsoDateTimeSchema, UrlSchema, notBlank, partialUpdate } from './common.js';
 import { LIBRARY_DEFAULTS } from './core/constants.js';
 import { NUMBER_LIMITS } from './core/numbers.js';
@@ -53,6 +54,7 @@ export const CourseSchema = z
     lastSyncedAt: IsoDateTimeSchema.nullable(),
     isPublished: z.boolean(),
     orderIndex: z.number().int(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
@@ -109,6 +111,7 @@ export const LessonSchema = z
     lastSyncedAt: IsoDateTimeSchema.nullable(),
     orderIndex: z.number().int(),
     isPublished: z.boolean(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
@@ -164,6 +167,7 @@ export const DocumentationSchema = z
     notionId: z.string().nullable(),
     isPublished: z.boolean(),
     orderIndex: z.number().int(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

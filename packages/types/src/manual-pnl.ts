@@ -1,5 +1,6 @@
 /** Manual profit-and-loss figures per fund ('FLOW' holds the flow YTD P&L). */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   ActivityFundInputSchema,
   ActivityFundSchema,
@@ -18,6 +19,7 @@ export const ManualPnlSchema = z
     ytdPnl: z.number().nullable(),
     ytdPnlPercent: z.number().nullable(),
     startingCapital: z.number().nullable(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

@@ -1,5 +1,6 @@
 /** Options positions per fund. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import {
   ExpirySchema,
   FundInputSchema,
@@ -47,6 +48,7 @@ export const OptionPositionSchema = z
       description:
         "'import' when a statement import wrote it (a later import may remove it); 'manual' or absent when added by hand",
     }),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

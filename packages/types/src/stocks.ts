@@ -1,5 +1,6 @@
 /** Watchlist stocks, their analysis history and the today log. */
 import { z } from 'zod';
+import { VersionSchema } from './versions.js';
 import { FileUrlSchema, IdSchema, IsoDateTimeSchema, SymbolSchema, partialUpdate } from './common.js';
 import { ANALYSIS_TEXT_MAX } from './core/constants.js';
 import { ANALYSIS_TEXT_MESSAGE, RANGE_MESSAGE, RANGES, TREND_CODES, trendMessage } from './core/stocks.js';
@@ -26,6 +27,7 @@ export const StockSchema = z
     hourBotPosition: z.boolean(),
     analysisText: z.string().nullable(),
     analysisImage: z.string().nullable(),
+    version: VersionSchema,
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })

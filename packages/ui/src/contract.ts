@@ -10,6 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types/core';
 import type { ParcelConfig } from 'single-spa';
+import type { LiveConnection } from './live/liveTypes.js';
 
 export type Role = 'admin' | 'student';
 
@@ -51,6 +52,12 @@ export interface ParcelProps {
   queryClient: QueryClient;
   /** Switch the dashboard to a tab (and optionally focus a symbol in it). */
   navigate: (tab: TabId, options?: NavigateOptions) => void;
+  /**
+   * The page's one live-updates connection (GET /api/events), opened by the shell. A remote never
+   * opens its own: createViewParcel provides this one to `usePollingInterval` / `useLiveState`.
+   * Absent (tests, an older shell): the views poll as before.
+   */
+  live?: LiveConnection;
 }
 
 /** Shape of the `./views` module every remote exposes. */

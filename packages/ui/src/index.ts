@@ -4,20 +4,26 @@ export * from './contract.js';
 export {
   ApiError,
   apiRequest,
+  currentRecordOf,
   getJson,
+  isStaleWrite,
   messageFromBody,
   requestJson,
   readableErrorMessage,
   throwIfNotOk,
 } from './api/apiRequest.js';
-export type { HttpMethod } from './api/apiRequest.js';
+export type { HttpMethod, RequestOptions } from './api/apiRequest.js';
 export { queryKeys, urlFromQueryKey } from './api/queryKeys.js';
 export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
 export * from './api/resources/index.js';
-export { useApiMutation } from './api/useApiMutation.js';
+export type { VersionedRef } from './api/resources/collection.js';
+export { STALE_WRITE_TITLE, useApiMutation } from './api/useApiMutation.js';
 export type { ApiMutationOptions, ToastText } from './api/useApiMutation.js';
 export { AUTH_STATUS_STALE_MS, createQueryClient, defaultQueryFn } from './api/queryClient.js';
 export { uploadFile, UploadError } from './api/uploadFile.js';
+
+// Live updates (GET /api/events): the page's one stream, shared by tabs; see README.
+export * from './live/index.js';
 export type { UploadFileOptions } from './api/uploadFile.js';
 
 export {

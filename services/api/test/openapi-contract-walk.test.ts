@@ -12,7 +12,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorBodySchema } from '@tradeboard/types';
+import { ErrorBodySchema, STALE_WRITE_MESSAGE } from '@tradeboard/types';
 import { afterAll, describe, expect, test } from 'vitest';
 import { documentValidator } from './contract/document-validator.js';
 import {
@@ -39,7 +39,7 @@ const isValid = documentValidator(doc);
 
 interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required?: boolean;
   schema: JsonSchema;
 }
@@ -49,6 +49,8 @@ interface Operation {
   template: string;
   parameters: Parameter[];
   body?: { mediaType: string; schema: JsonSchema };
+  /** The 412 answer's schema of a conditional edit (one that takes If-Match). */
+  stale?: JsonSchema;
 }
 
 const operations: Operation[] = Object.entries(doc.paths)
@@ -65,6 +67,7 @@ const operations: Operation[] = Object.entries(doc.paths)
           template,
           parameters: (op.parameters ?? []) as Parameter[],
           ...(mediaType ? { body: { mediaType, schema: media!.schema } } : {}),
+          ...(op.responses?.['412'] ? { stale: op.responses['412'].content['application/json'].schema } : {}),
         };
       }),
   )
@@ -95,7 +98,8 @@ const FILES: Record<string, () => Buffer> = { image: png, screenshots: png, pdf,
 async function validRequest(op: Operation): Promise<Request> {
   const params: Record<string, string> = {};
   const query: Record<string, unknown> = {};
-  for (const parameter of op.parameters) {
+  // Headers (If-Match) are left out: the example edit is unconditional; the walk checks If-Match on its own below.
+  for (const parameter of op.parameters.filter((p) => p.in !== 'header')) {
     const value = parameter.schema.example ?? exampleOf(doc, parameter.schema);
     if (parameter.in === 'path') params[parameter.name] = String(value);
     else query[parameter.name] = value;
@@ -296,6 +300,32 @@ const STORED_DATA_RULES: Record<string, RegExp> = {
   'PATCH /api/manual-pnl/{id}': /its fund cannot change/,
 };
 
+/**
+ * An edit that documents If-Match (issue 23): a malformed header is a 400, a version the record does
+ * not have is a 412 whose body is the documented one (message and current record), and neither
+ * writes anything; the ETag the edit answered makes the same edit apply (2xx).
+ */
+async function checkConditionalEdit(op: Operation, valid: Request, etag: string | null): Promise<void> {
+  const before = await storedState();
+  const malformed = await send(op, { ...valid, headers: { 'if-match': '3' } });
+  expect(malformed.status, `${op.key} with If-Match: 3 (no quotes)`).toBe(400);
+  const stale = await send(op, { ...valid, headers: { 'if-match': '"999999"' } });
+  const body: Json = await stale.json();
+  expect(stale.status, `${op.key} with a version the record does not have`).toBe(412);
+  expect(isValid(op.stale!, body), `${op.key} 412 body as documented: ${JSON.stringify(body).slice(0, 200)}`).toBe(
+    true,
+  );
+  expect(body.message).toBe(STALE_WRITE_MESSAGE);
+  expect(await storedState(), 'nothing written by a refused conditional edit').toBe(before);
+  conditionalChecked.push(op.key);
+  expect(etag, `${op.key} answers its ETag`).toMatch(/^"\d+"$/);
+  const fresh = await send(op, { ...valid, headers: { 'if-match': etag! } });
+  expect(fresh.status, `${op.key} with its current ETag -> ${await fresh.text()}`).toBeLessThan(300);
+}
+
+/** Operations whose If-Match the walk checked. */
+const conditionalChecked: string[] = [];
+
 describe.each(operations.map((op) => [op.key, op] as const))('%s', (_key, op) => {
   test(
     'the example from the document is accepted, each broken constraint is a 400 that writes nothing, values at the edges of the rules are accepted',
@@ -342,6 +372,8 @@ describe.each(operations.map((op) => [op.key, op] as const))('%s', (_key, op) =>
         if (id) created.set(op.template, id);
       }
 
+      if (op.stale) await checkConditionalEdit(op, valid, res.headers.get('etag'));
+
       // Valid at the edges too: the server is not stricter than its document (409: valid, but already stored).
       const refusedEdges: string[] = [];
       for (const { label, request } of edgeRequests(op, valid)) {
@@ -381,6 +413,11 @@ test('the walk covered every operation and sent broken constraints of every kind
     ]),
   );
   expect(edgesSent).toBeGreaterThan(200);
+  // Every PATCH edits a record, so each one takes If-Match; the upserting POSTs (daily lists, manual P&L) too.
+  const patches = operations.filter((op) => op.method === 'PATCH').map((op) => op.key);
+  expect(conditionalChecked).toEqual(
+    expect.arrayContaining([...patches, 'POST /api/daily-activity', 'POST /api/manual-pnl']),
+  );
   console.info(
     `contract walk: ${operations.length} operations, ${total} refused requests, ${edgesSent} valid edge requests`,
     Object.fromEntries(refusedSent),

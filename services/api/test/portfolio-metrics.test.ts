@@ -62,6 +62,11 @@ describe('GET /api/portfolio-metrics', () => {
     expect((await snapshots()).map((s) => [s.date, s.totalValue, s.activePositions, s.activeBots])).toEqual([
       ['06/02/2025', 1450.5, 2, 3],
     ]);
+    // Reading again with nothing changed writes nothing (each write would be a live-update event for every page).
+    const [stored] = await snapshots();
+    await get('/api/portfolio-metrics');
+    await get('/api/dashboard-data');
+    expect(await snapshots()).toEqual([stored]);
   });
 
   test("the next day, today's P&L is measured against the previous day's snapshot", async () => {

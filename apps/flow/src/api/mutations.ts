@@ -3,7 +3,13 @@
  * deletes show no message on failure (SPEC section 8): their callers keep the form open instead.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { FlowHoldingCreateInput, ManualPnl, UnusualFlowCreateInput } from '@tradeboard/types';
+import type {
+  FlowHolding,
+  FlowHoldingCreateInput,
+  ManualPnl,
+  UnusualFlow,
+  UnusualFlowCreateInput,
+} from '@tradeboard/types';
 import { FLOW_FUND } from '@tradeboard/types/core';
 import {
   flowHoldingKeys,
@@ -13,6 +19,7 @@ import {
   unusualFlowApi,
   unusualFlowKeys,
   useApiMutation,
+  type VersionedRef,
 } from '@tradeboard/ui';
 import { TOASTS } from '../lib/messages.js';
 
@@ -20,10 +27,15 @@ import { TOASTS } from '../lib/messages.js';
 const alerts = [unusualFlowKeys.list];
 const holdings = [flowHoldingKeys.list];
 
-export const useSaveAlert = () =>
+/**
+ * `record`: the alert as the edit form was filled from it (null: a new alert). `onStale`: it changed
+ * elsewhere meanwhile; the form shows it (a 412 is said even here, unlike other failures).
+ */
+export const useSaveAlert = (onStale?: (current: UnusualFlow | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: UnusualFlowCreateInput }) =>
-      id === null ? unusualFlowApi.create(body) : unusualFlowApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef | null; body: UnusualFlowCreateInput }) =>
+      record === null ? unusualFlowApi.create(body) : unusualFlowApi.update(record, body),
+    onStale: (current) => onStale?.(current as UnusualFlow | null),
     invalidate: alerts,
   });
 
@@ -38,9 +50,11 @@ export const useAddHolding = () =>
     failure: TOASTS.positionAddFailed,
   });
 
-export const useUpdateHolding = () =>
+export const useUpdateHolding = (onStale?: (current: FlowHolding | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: FlowHoldingCreateInput }) => flowHoldingsApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: FlowHoldingCreateInput }) =>
+      flowHoldingsApi.update(record, body),
+    onStale: (current) => onStale?.(current as FlowHolding | null),
     invalidate: holdings,
     success: TOASTS.positionUpdated,
     failure: TOASTS.positionUpdateFailed,
@@ -60,9 +74,10 @@ export interface FlowPnlFigures {
 }
 
 /** Saved as the manual P&L of fund FLOW: created when none exists, else updated (SPEC section 4). */
-export function useSaveFlowPnl() {
+export function useSaveFlowPnl(onStale?: (current: ManualPnl | null) => void) {
   const queryClient = useQueryClient();
   return useApiMutation({
+    onStale: (current) => onStale?.(current as ManualPnl | null),
     mutationFn: ({ existing, figures }: { existing: ManualPnl | null; figures: FlowPnlFigures }) =>
       manualPnlApi.saveRecord(existing, { fund: FLOW_FUND, ...figures }),
     // The card shows the saved figures at once, before the refetch answers.

@@ -2,26 +2,31 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlowHolding } from '@tradeboard/types';
 import { FLOW_FUND, POLLING_MS } from '@tradeboard/types/core';
-import { flowHoldingsApi, manualPnlApi, unusualFlowApi } from '@tradeboard/ui';
+import { flowHoldingsApi, manualPnlApi, unusualFlowApi, usePollingInterval } from '@tradeboard/ui';
 import { newestFirst } from '../lib/alerts.js';
 
-/** Students re-read alerts and flow P&L every 5 s (SPEC section 9); the admin's own writes refresh them. */
+/**
+ * Students re-read alerts and flow P&L every 5 s (SPEC section 9) while the page's live stream is
+ * down; while it is up its events refresh them. The admin's own writes refresh them too.
+ */
 interface LiveOption {
   live?: boolean;
 }
 
 export function useUnusualFlow({ live = false }: LiveOption = {}) {
+  const interval = usePollingInterval(POLLING_MS.unusualFlowStudent);
   return useQuery({
     ...unusualFlowApi.list(),
     select: newestFirst,
-    ...(live ? { refetchInterval: POLLING_MS.unusualFlowStudent } : {}),
+    ...(live ? { refetchInterval: interval } : {}),
   });
 }
 
 export function useFlowPnl({ live = false }: LiveOption = {}) {
+  const interval = usePollingInterval(POLLING_MS.manualPnlStudent);
   return useQuery({
     ...manualPnlApi.byFund(FLOW_FUND),
-    ...(live ? { refetchInterval: POLLING_MS.manualPnlStudent } : {}),
+    ...(live ? { refetchInterval: interval } : {}),
   });
 }
 

@@ -58,6 +58,7 @@ describe('flow position form', () => {
       price: 3.1,
       pnlPercent: null,
       pnlOpen: 45,
+      version: 1,
       createdAt: '',
       updatedAt: '',
     };
@@ -140,6 +141,7 @@ describe('flow alert form', () => {
       premium: 900000,
       volume: null,
       openInterest: 300,
+      version: 1,
       createdAt: '',
       updatedAt: '',
     };

@@ -3,7 +3,15 @@
  * all holdings queries (every fund filter, and the heat map's Main Fund indicator).
  */
 import type { HoldingsImportInput } from '@tradeboard/types';
-import { ApiError, holdingKeys, holdingsApi, optionKeys, readableErrorMessage, useApiMutation } from '@tradeboard/ui';
+import {
+  ApiError,
+  holdingKeys,
+  holdingsApi,
+  optionKeys,
+  readableErrorMessage,
+  useApiMutation,
+  type VersionedRef,
+} from '@tradeboard/ui';
 import { useState } from 'react';
 import { clearInBatches } from '../lib/holdings/clearInBatches.js';
 import { TOASTS, importSucceededToast } from '../lib/messages.js';
@@ -23,11 +31,11 @@ export const useImportHoldings = () =>
         : TOASTS.importFailed,
   });
 
-/** dateOpened is MM/DD/YYYY, or null to clear it. */
+/** dateOpened is MM/DD/YYYY, or null to clear it; `holding` is the version edited (a 412 refreshes the list). */
 export const useUpdateDateOpened = () =>
   useApiMutation({
-    mutationFn: ({ id, dateOpened }: { id: string; dateOpened: string | null }) =>
-      holdingsApi.update(id, { dateOpened }),
+    mutationFn: ({ holding, dateOpened }: { holding: VersionedRef; dateOpened: string | null }) =>
+      holdingsApi.update(holding, { dateOpened }),
     invalidate,
     success: TOASTS.dateUpdated,
     failure: TOASTS.dateUpdateFailed,

@@ -7,6 +7,8 @@ import {
   type FakeApi,
   installFakeApi,
   makeHolding,
+  makeManualPnl,
+  staleReply,
   renderView,
   setViewportWidth,
 } from '@tradeboard/ui/testing';
@@ -143,7 +145,9 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     await user.clear(input);
     await user.type(input, '2026-03-05{Enter}');
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Date Updated', variant: 'success' }));
-    expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h1', body: { dateOpened: '03/05/2026' } }]);
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', path: '/api/holdings/h1', body: { dateOpened: '03/05/2026' }, ifMatch: '"1"' },
+    ]);
   });
 
   it('the check button saves', async () => {
@@ -153,7 +157,9 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     await user.type(input, '2026-01-02');
     await user.click(screen.getByRole('button', { name: 'Save date' }));
     await waitFor(() =>
-      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h2', body: { dateOpened: '01/02/2026' } }]),
+      expect(api.writes()).toEqual([
+        { method: 'PATCH', path: '/api/holdings/h2', body: { dateOpened: '01/02/2026' }, ifMatch: '"1"' },
+      ]),
     );
   });
 
@@ -169,7 +175,9 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     await user.type(input, '2026-04-04');
     await user.click(document.body);
     await waitFor(() =>
-      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/holdings/h1', body: { dateOpened: '04/04/2026' } }]),
+      expect(api.writes()).toEqual([
+        { method: 'PATCH', path: '/api/holdings/h1', body: { dateOpened: '04/04/2026' }, ifMatch: '"1"' },
+      ]),
     );
   });
 
@@ -263,6 +271,41 @@ describe('Fund Holdings: Edit P&L', () => {
         },
       ]),
     );
+  });
+
+  it('figures changed elsewhere since Edit P&L: says so, the inputs show the stored figures, the next save updates them', async () => {
+    api = installFakeApi();
+    api.on('GET', '/api/holdings', { body: HOLDINGS });
+    api.on('GET', '/api/options', { body: [] });
+    const stored = makeManualPnl('Main Fund', { id: 'p1', ytdPnl: 20, version: 1 });
+    const fresh = { ...stored, ytdPnl: 500, version: 2 };
+    let current = stored;
+    api.on('GET', '/api/manual-pnl/fund/Main Fund', () => ({ body: current }));
+    api.on('PATCH', '/api/manual-pnl/p1', ({ ifMatch, body }) => {
+      if (ifMatch !== `"${current.version}"`) return staleReply(current);
+      current = { ...current, ...(body as object), version: current.version + 1 };
+      return { body: current };
+    });
+    const { user } = renderView(<FundHoldingsView />);
+    await user.click(await screen.findByRole('button', { name: 'Edit P&L' }));
+    current = fresh; // another admin saved 500 meanwhile
+    await fill(user, 'YTD P&L', '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'This was changed elsewhere; your change was not saved',
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect((screen.getByLabelText('YTD P&L') as HTMLInputElement).value).toBe('500'));
+    expect(screen.getByRole('form', { name: 'Edit P&L' })).toBeTruthy();
+
+    await fill(user, 'YTD P&L', '600');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit P&L' })).toBeNull());
+    expect(api.writes().map((call) => call.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(current).toMatchObject({ ytdPnl: 600, version: 3 });
   });
 
   it('Cancel leaves edit mode without saving', async () => {

@@ -28,9 +28,14 @@ export function useRemoveStock() {
   });
 }
 
-export function useUpdateTrend() {
+/** The form's stock as it was read (its version goes out as If-Match). */
+export type StockRef = Pick<Stock, 'symbol' | 'version'>;
+
+/** `onStale`: the stock changed elsewhere since the form was filled; refill the form with it. */
+export function useUpdateTrend({ onStale }: { onStale?: (current: Stock | null) => void } = {}) {
   return useApiMutation({
-    mutationFn: ({ symbol, update }: { symbol: string; update: TrendUpdate }) => stocksApi.update(symbol, update),
+    mutationFn: ({ stock, update }: { stock: StockRef; update: TrendUpdate }) => stocksApi.update(stock, update),
+    onStale: (current) => onStale?.(current as Stock | null),
     invalidate: [stockKeys.list],
     success: TOASTS.stockUpdated,
     failure: TOASTS.stockUpdateFailed,
@@ -43,11 +48,23 @@ interface BotToggle {
   inPosition: boolean;
 }
 
-/** A bot switch saves at once; the cached list flips immediately and rolls back if the save fails. */
+/**
+ * A bot switch saves at once; the cached list flips immediately and rolls back if the save fails.
+ * Switches go out one after another, each with the version the list shows when it is sent (the
+ * previous switch's answer is put in the list first), so quick flips of one card never refuse each other.
+ */
 export function useToggleBot() {
   const queryClient = useQueryClient();
+  const shownVersion = (symbol: string) =>
+    queryClient.getQueryData<Stock[]>(stockKeys.list)?.find((stock) => stock.symbol === symbol)?.version ?? 1;
   return useApiMutation({
-    mutationFn: ({ symbol, bot, inPosition }: BotToggle) => stocksApi.update(symbol, { [bot]: inPosition }),
+    scope: { id: 'bot-switches' },
+    mutationFn: ({ symbol, bot, inPosition }: BotToggle) =>
+      stocksApi.update({ symbol, version: shownVersion(symbol) }, { [bot]: inPosition }),
+    onSuccess: (saved: Stock) =>
+      queryClient.setQueryData<Stock[]>(stockKeys.list, (stocks) =>
+        stocks?.map((stock) => (stock.symbol === saved.symbol ? saved : stock)),
+      ),
     onMutate: async ({ symbol, bot, inPosition }: BotToggle) => {
       await queryClient.cancelQueries({ queryKey: stockKeys.list });
       const previous = queryClient.getQueryData<Stock[]>(stockKeys.list);

@@ -9,6 +9,8 @@ import { buildAnalysisUpdate } from '../lib/analysisForm.js';
 import { TOASTS, analysisUpdatedToast } from '../lib/messages.js';
 
 export interface AnalysisDraft {
+  /** The version of the stock the form was filled from (sent as If-Match). */
+  version: number;
   text: string;
   /** A file chosen in this dialog session, not uploaded yet. */
   newFile: File | null;
@@ -23,12 +25,14 @@ interface SaveAnalysisCallbacks {
   /** The chart is stored: a retry after a failed patch must not upload it again. */
   onUploaded: (imageUrl: string) => void;
   onSaved: () => void;
+  /** The stock changed elsewhere since the form was filled: the form shows it (null: it is gone). */
+  onStale: (current: Stock | null) => void;
 }
 
 /** Lets the dialog tell that a save of this stock is running (useIsMutating). */
 export const saveAnalysisKey = (symbol: string) => ['save-analysis', symbol];
 
-export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAnalysisCallbacks) {
+export function useSaveAnalysis(symbol: string, { onUploaded, onSaved, onStale }: SaveAnalysisCallbacks) {
   /** Upload progress 0..100 while a file is being sent, else null. */
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
@@ -50,10 +54,11 @@ export function useSaveAnalysis(symbol: string, { onUploaded, onSaved }: SaveAna
         toast({ ...TOASTS.imageUploaded, variant: 'success' });
         if (imageUrl) onUploaded(imageUrl);
       }
-      return stocksApi.update(symbol, buildAnalysisUpdate(draft.text, imageUrl));
+      return stocksApi.update({ symbol, version: draft.version }, buildAnalysisUpdate(draft.text, imageUrl));
     },
     success: analysisUpdatedToast(symbol),
     onSuccess: onSaved,
+    onStale: (current) => onStale(current as Stock | null),
     // The history and the bell's list of today's analyses change with the stock.
     invalidate: [stockKeys.list, stockKeys.analysisHistory(symbol), stockKeys.analysisLogToday],
     failure: (error) => (error instanceof ChartUploadError ? TOASTS.imageUploadFailed : TOASTS.analysisUpdateFailed),

@@ -1,8 +1,10 @@
 /**
  * The library's writes (SPEC section 7). Each shows a success toast naming what changed, or a
  * destructive toast with the server's message, then refetches the lists it touched. A course delete
- * also refetches lessons, since the API deletes the course's lessons with it.
+ * also refetches lessons, since the API deletes the course's lessons with it. Edits send the version
+ * the form was filled from; `onStale` gets the stored record after a 412, for the open form to show.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   Course,
   CourseCreateInput,
@@ -23,6 +25,7 @@ import {
   lessonsKeys,
   readableErrorMessage,
   useApiMutation,
+  type VersionedRef,
 } from '@tradeboard/ui';
 import type { OrderChange } from '../lib/lessonOrder.js';
 import { TOASTS } from '../lib/messages.js';
@@ -39,9 +42,11 @@ export const useCreateCourse = () =>
     failure: failed('Create'),
   });
 
-export const useUpdateCourse = () =>
+export const useUpdateCourse = (onStale?: (current: Course | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: CourseUpdateInput }) => coursesApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: CourseUpdateInput }) =>
+      coursesApi.update(record, body),
+    onStale: (current) => onStale?.(current as Course | null),
     invalidate: [coursesKeys.list],
     success: (course) => TOASTS.updated('Course', course.title),
     failure: failed('Update'),
@@ -63,9 +68,11 @@ export const useCreateLesson = () =>
     failure: failed('Create'),
   });
 
-export const useUpdateLesson = () =>
+export const useUpdateLesson = (onStale?: (current: Lesson | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: LessonUpdateInput }) => lessonsApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: LessonUpdateInput }) =>
+      lessonsApi.update(record, body),
+    onStale: (current) => onStale?.(current as Lesson | null),
     invalidate: [lessonsKeys.list],
     success: (lesson) => TOASTS.updated('Lesson', lesson.title),
     failure: failed('Update'),
@@ -79,16 +86,30 @@ export const useDeleteLesson = () =>
     failure: failed('Delete'),
   });
 
-/** One PATCH per lesson whose place changed, one after another so a failure stops the rest. */
-export const useReorderLessons = () =>
-  useApiMutation({
-    mutationFn: async (changes: readonly OrderChange[]) => {
-      for (const change of changes) await lessonsApi.update(change.id, { orderIndex: change.orderIndex });
+/**
+ * One PATCH per lesson whose place changed, one after another so a failure stops the rest. Each saved
+ * lesson goes into the cached list at once, so a next move sends the versions it made.
+ */
+export function useReorderLessons() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    scope: { id: 'lesson-order' },
+    mutationFn: async ({ changes, lessons }: { changes: readonly OrderChange[]; lessons: readonly VersionedRef[] }) => {
+      for (const change of changes) {
+        const cached = queryClient.getQueryData<Lesson[]>(lessonsKeys.list)?.find((each) => each.id === change.id);
+        const lesson = cached ?? lessons.find((each) => each.id === change.id);
+        if (!lesson) continue;
+        const saved = await lessonsApi.update(lesson, { orderIndex: change.orderIndex });
+        queryClient.setQueryData<Lesson[]>(lessonsKeys.list, (list) =>
+          list?.map((each) => (each.id === saved.id ? saved : each)),
+        );
+      }
     },
     invalidate: [lessonsKeys.list],
     success: TOASTS.reordered,
     failure: failed('Reorder'),
   });
+}
 
 export const useCreateDocument = () =>
   useApiMutation({
@@ -98,9 +119,11 @@ export const useCreateDocument = () =>
     failure: failed('Create'),
   });
 
-export const useUpdateDocument = () =>
+export const useUpdateDocument = (onStale?: (current: Documentation | null) => void) =>
   useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: DocumentationUpdateInput }) => documentationApi.update(id, body),
+    mutationFn: ({ record, body }: { record: VersionedRef; body: DocumentationUpdateInput }) =>
+      documentationApi.update(record, body),
+    onStale: (current) => onStale?.(current as Documentation | null),
     invalidate: [documentationKeys.list],
     success: (document) => TOASTS.updated('Document', document.title),
     failure: failed('Update'),

@@ -151,8 +151,8 @@ describe('lessons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move Third up' }));
     await waitFor(() =>
       expect(api.writes()).toEqual([
-        { method: 'PATCH', path: '/api/lessons/l3', body: { orderIndex: 1 } },
-        { method: 'PATCH', path: '/api/lessons/l2', body: { orderIndex: 2 } },
+        { method: 'PATCH', path: '/api/lessons/l3', body: { orderIndex: 1 }, ifMatch: '"1"' },
+        { method: 'PATCH', path: '/api/lessons/l2', body: { orderIndex: 2 }, ifMatch: '"1"' },
       ]),
     );
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Lessons Reordered', variant: 'success' }));

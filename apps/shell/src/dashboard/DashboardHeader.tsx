@@ -4,6 +4,7 @@ import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsPhone, type NavigateOptions, type Role, type TabId } from '@tradeboard/ui';
 import { useId, useRef, useState, type Ref } from 'react';
+import { LiveStatus } from '../live/LiveStatus.js';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
 import { SymbolSearch } from '../search/SymbolSearch.js';
 import { AdminMenu } from './AdminMenu.js';
@@ -88,6 +89,7 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
             ml: 'auto',
           }}
         >
+          <LiveStatus compact={compact} />
           {compact && (
             <Tooltip title="Search symbols">
               <IconButton

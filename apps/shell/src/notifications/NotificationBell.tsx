@@ -2,12 +2,14 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Chip, Divider, IconButton, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
 import { UI_TIMINGS_MS } from '@tradeboard/types/core';
 import type { NavigateOptions, TabId } from '@tradeboard/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { badgeText, type ActivityItem } from './activityItems.js';
 
 export interface NotificationBellProps {
   items: readonly ActivityItem[];
   navigate: (tab: TabId, options?: NavigateOptions) => void;
+  /** Settings shown under the list (the flow-alert notifications switch). */
+  children?: ReactNode;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -16,7 +18,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
  * Count badge and the 'Today's Activity' panel: a heading, then a menu of today's items (or the
  * empty text). A click closes it and, 200 ms later, opens the right tab.
  */
-export function NotificationBell({ items, navigate }: NotificationBellProps) {
+export function NotificationBell({ items, navigate, children }: NotificationBellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const headingId = useId();
@@ -82,6 +84,12 @@ export function NotificationBell({ items, navigate }: NotificationBellProps) {
               <ActivityMenuItem key={item.key} item={item} onClick={() => openItem(item)} />
             ))}
           </MenuList>
+        )}
+        {children && (
+          <>
+            <Divider />
+            {children}
+          </>
         )}
       </Popover>
     </>

@@ -23,6 +23,7 @@ function flow(id: string, fields: Partial<UnusualFlow>): UnusualFlow {
     premium: null,
     volume: null,
     openInterest: null,
+    version: 1,
     createdAt: at(10),
     updatedAt: at(10),
     ...fields,

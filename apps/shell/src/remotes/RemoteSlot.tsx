@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { ErrorFallback, LoadingState, type ParcelProps } from '@tradeboard/ui';
+import { ErrorFallback, LoadingState, useLiveConnection, type ParcelProps } from '@tradeboard/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteViewError } from './loadView.js';
@@ -29,12 +29,14 @@ function failureTitle(label: string, error: unknown): string {
  */
 export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSettled }: RemoteSlotProps) {
   const loadView = useContext(ViewLoaderContext);
+  // The page's one live connection goes to every parcel (the contract): no remote opens its own.
+  const live = useLiveConnection();
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const parcelRef = useRef<Parcel | null>(null);
-  const propsRef = useRef<ParcelProps>({ role, queryClient, navigate });
-  propsRef.current = { role, queryClient, navigate };
+  const propsRef = useRef<ParcelProps>({ role, queryClient, navigate, live });
+  propsRef.current = { role, queryClient, navigate, live };
 
   useEffect(() => {
     const container = containerRef.current;
@@ -92,10 +94,11 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
     const parcel = parcelRef.current;
     if (state.status !== 'ready' || !parcel?.update || parcel.getStatus() !== 'MOUNTED') return;
     const sent = sentProps.current;
-    sentProps.current = { role, queryClient, navigate };
-    if (!sent || (sent.role === role && sent.queryClient === queryClient && sent.navigate === navigate)) return;
-    void parcel.update({ role, queryClient, navigate }).catch(() => undefined);
-  }, [role, queryClient, navigate, state.status]);
+    sentProps.current = { role, queryClient, navigate, live };
+    const same = sent && sent.role === role && sent.queryClient === queryClient && sent.navigate === navigate;
+    if (!sent || (same && sent.live === live)) return;
+    void parcel.update({ role, queryClient, navigate, live }).catch(() => undefined);
+  }, [role, queryClient, navigate, live, state.status]);
 
   return (
     <Box

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createQueryClient, type ParcelProps } from '@tradeboard/ui';
+import { createQueryClient, type LiveConnection, type ParcelProps } from '@tradeboard/ui';
 import type { ParcelConfig } from 'single-spa';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -21,9 +21,11 @@ export function fakeParcel(text: string): ParcelConfig<ParcelProps> {
 
 export const fakeViewLoader = () => vi.fn(async (ref: ViewRef) => fakeParcel(`view ${ref.remote}/${ref.view}`));
 
-export function renderApp(path: string, viewLoader = fakeViewLoader()) {
+export function renderApp(path: string, viewLoader = fakeViewLoader(), live?: LiveConnection) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();
-  const utils = render(<App queryClient={queryClient} locationHook={location.hook} viewLoader={viewLoader} />);
+  const utils = render(
+    <App queryClient={queryClient} live={live} locationHook={location.hook} viewLoader={viewLoader} />,
+  );
   return { ...utils, location, queryClient, viewLoader };
 }

@@ -35,7 +35,7 @@ describe('change history across restarts', () => {
     }
   }
 
-  it('resumes after kill -9 and restart with the events written after the token', async () => {
+  it('resumes after kill -9 and restart with the events written after the token', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-history-'));
     dirs.push(dir);
     const first = await start(dir);
@@ -58,7 +58,7 @@ describe('change history across restarts', () => {
     }
   });
 
-  it('refuses a resume from before the last snapshot with ChangeStreamHistoryLost', async () => {
+  it('refuses a resume from before the last snapshot with ChangeStreamHistoryLost', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-history-lost-'));
     dirs.push(dir);
     // A tiny compaction threshold: the journal is folded into a snapshot after a few writes.

@@ -22,4 +22,5 @@ export * from './remotes.js';
 export * from './position-sizing.js';
 export * from './activity-history.js';
 export * from './metrics-range.js';
+export * from './versions.js';
 export * from './live.js';

@@ -3,7 +3,17 @@
  * a JSON content type only when there is a body, and any non-ok response raised as
  * `Error("<status>: <response text or status text>")`.
  */
+import { versionEtag } from '@tradeboard/types/core';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /**
+   * The version of the record being edited, as read: sent as `If-Match: "<version>"`, so the API
+   * applies the write only if nobody changed the record since (else 412, see isStaleWrite).
+   */
+  ifMatch?: number;
+}
 
 /** Raised for every non-ok response; `message` keeps the SPEC format, `status` is for code that branches on it. */
 export class ApiError extends Error {
@@ -26,12 +36,19 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
   return response;
 }
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  { ifMatch }: RequestOptions = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
+  const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
+  if (ifMatch !== undefined) headers['If-Match'] = versionEtag(ifMatch);
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   return throwIfNotOk(response);
@@ -44,8 +61,13 @@ export async function getJson<T>(url: string): Promise<T> {
 }
 
 /** apiRequest + JSON body parsing (an empty body, e.g. 204, gives null). */
-export async function requestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function requestJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
@@ -70,4 +92,20 @@ export function messageFromBody(body: string): string | undefined {
     // not JSON: the caller falls back to the raw text
   }
   return undefined;
+}
+
+/** The API refused an edit made from an older version of the record (412: someone changed it since). */
+export function isStaleWrite(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 412;
+}
+
+/** The record as it is now, from a 412's body (`current`); null when the body has none. */
+export function currentRecordOf<T>(error: unknown): T | null {
+  if (!isStaleWrite(error)) return null;
+  try {
+    const parsed = JSON.parse(error.body) as { current?: T | null };
+    return parsed.current ?? null;
+  } catch {
+    return null;
+  }
 }

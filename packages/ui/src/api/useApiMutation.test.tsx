@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { currentToast, installFakeApi, makeStock } from '../testing/index.js';
+import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
+import { currentToast, installFakeApi, makeStock, staleReply } from '../testing/index.js';
 import { createQueryClient } from './queryClient.js';
 import { holdingKeys, holdingsApi, stockKeys, stocksApi } from './resources/index.js';
 import { useApiMutation } from './useApiMutation.js';
@@ -58,7 +59,7 @@ describe('useApiMutation and the key families', () => {
     const { result } = renderHook(
       () =>
         useApiMutation({
-          mutationFn: (symbol: string) => stocksApi.update(symbol, { analysisText: 'Up' }),
+          mutationFn: (symbol: string) => stocksApi.update({ symbol, version: 1 }, { analysisText: 'Up' }),
           invalidate: (symbol) => [stockKeys.list, stockKeys.analysisHistory(symbol), stockKeys.analysisLogToday],
         }),
       { wrapper },
@@ -94,5 +95,62 @@ describe('useApiMutation and the key families', () => {
     await act(() => result.current.mutateAsync('AAPL').catch(() => undefined));
     await waitFor(() => expect(currentToast()).toMatchObject({ ...addFailed, variant: 'destructive' }));
     expect(refreshed()).toEqual([]);
+  });
+});
+
+describe('edits of a record changed elsewhere (issue 23)', () => {
+  const updateFailed = { title: 'Update Failed', description: 'Failed to update stock data.' };
+
+  it('an edit sends the version it was made from as If-Match', async () => {
+    const api = installFakeApi({ 'PATCH /api/stocks/AAPL': { body: makeStock('AAPL', { version: 4 }) } });
+    await stocksApi.update(makeStock('AAPL', { version: 3 }), { range: 'Fair Value' });
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', path: '/api/stocks/AAPL', body: { range: 'Fair Value' }, ifMatch: '"3"' },
+    ]);
+  });
+
+  it('a 412 shows "This was changed elsewhere; your change was not saved", refreshes the families and hands over the current record', async () => {
+    const current = makeStock('AAPL', { range: 'Premium Range', version: 5 });
+    installFakeApi({ 'PATCH /api/stocks/AAPL': staleReply(current) });
+    const { refreshed, wrapper } = seededClient();
+    const stale: unknown[] = [];
+    const { result } = renderHook(
+      () =>
+        useApiMutation({
+          mutationFn: (version: number) => stocksApi.update({ symbol: 'AAPL', version }, { range: 'Fair Value' }),
+          invalidate: [stockKeys.list],
+          failure: updateFailed,
+          onStale: (record) => stale.push(record),
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync(4).catch(() => undefined));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Update Failed',
+        description: STALE_WRITE_MESSAGE,
+        variant: 'destructive',
+      }),
+    );
+    expect(STALE_WRITE_MESSAGE).toBe('This was changed elsewhere; your change was not saved');
+    expect(refreshed()).toEqual(['list']);
+    expect(stale).toEqual([current]);
+  });
+
+  it('a 412 says so even where failures are silent (no failure toast)', async () => {
+    const { wrapper } = seededClient();
+    const { result } = renderHook(
+      () => useApiMutation({ mutationFn: () => stocksApi.update({ symbol: 'AAPL', version: 1 }, { range: null }) }),
+      { wrapper },
+    );
+    installFakeApi({ 'PATCH /api/stocks/AAPL': staleReply(null) });
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Not Saved',
+        description: STALE_WRITE_MESSAGE,
+        variant: 'destructive',
+      }),
+    );
   });
 });

@@ -8,9 +8,16 @@
  *     success: TOASTS.stockAdded,
  *     failure: TOASTS.stockAddFailed,
  *   });
+ *
+ * An edit sent with the record's version (the resources' `update(record, body)` send If-Match) that
+ * the API refuses with 412, because someone changed the record since, shows the failure's title with
+ * "This was changed elsewhere; your change was not saved", refreshes the key families so lists show
+ * the fresh values, and hands the current record to `onStale` (an open edit form shows it).
  */
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
 import { toast, type ToastInput } from '../toast/toastStore.js';
+import { currentRecordOf, isStaleWrite } from './apiRequest.js';
 
 /** Title and description of a toast; the variant comes from where it is used. */
 export type ToastText = Omit<ToastInput, 'variant'>;
@@ -30,7 +37,12 @@ export interface ApiMutationOptions<TData, TVariables, TContext = unknown> exten
   failure?: ToastText | ((error: Error, variables: TVariables) => ToastText);
   onSuccess?: (data: TData, variables: TVariables, context: TContext | undefined) => unknown;
   onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
+  /** After a 412: the record as it is now (null if the API sent none), e.g. to refill an open form. */
+  onStale?: (current: unknown, variables: TVariables) => unknown;
 }
+
+/** Title of the 412 toast when the mutation has no failure toast of its own. */
+export const STALE_WRITE_TITLE = 'Not Saved';
 
 export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   invalidate = [],
@@ -39,6 +51,7 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   failure,
   onSuccess,
   onError,
+  onStale,
   ...options
 }: ApiMutationOptions<TData, TVariables, TContext>) {
   const queryClient = useQueryClient();
@@ -55,10 +68,17 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
       await refresh(variables, data);
     },
     onError: async (error, variables, context) => {
-      if (failure)
-        toast({ ...(typeof failure === 'function' ? failure(error, variables) : failure), variant: 'destructive' });
+      const failureText = typeof failure === 'function' ? failure(error, variables) : failure;
+      if (isStaleWrite(error)) {
+        toast({
+          title: failureText?.title ?? STALE_WRITE_TITLE,
+          description: STALE_WRITE_MESSAGE,
+          variant: 'destructive',
+        });
+      } else if (failureText) toast({ ...failureText, variant: 'destructive' });
       await onError?.(error, variables, context);
-      if (invalidateOnError) await refresh(variables, undefined);
+      if (isStaleWrite(error)) await onStale?.(currentRecordOf(error), variables);
+      if (invalidateOnError || isStaleWrite(error)) await refresh(variables, undefined);
     },
   });
 }

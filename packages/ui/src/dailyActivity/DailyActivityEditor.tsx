@@ -2,11 +2,11 @@ import { Box, Card, Typography } from '@mui/material';
 import type { ActivityFund } from '@tradeboard/types/core';
 import { useId } from 'react';
 import { todayUsDate } from '../format/formatters.js';
-import { activityCount, addTicker, listOf, removeTicker } from './dailyActivityLists.js';
+import { activityCount, addTicker, listOf } from './dailyActivityLists.js';
 import { DAILY_ACTIVITY_TEXTS } from './dailyActivityTexts.js';
 import { SyncToHistoryPanel } from './SyncToHistoryPanel.js';
 import { TickerListEditor } from './TickerListEditor.js';
-import { useDailyActivity, useSaveDailyActivity, useSyncDailyActivity } from './useDailyActivity.js';
+import { useChangeDailyActivity, useDailyActivity, useSyncDailyActivity } from './useDailyActivity.js';
 
 export interface DailyActivityEditorProps {
   fund: ActivityFund;
@@ -15,13 +15,14 @@ export interface DailyActivityEditorProps {
 }
 
 /**
- * The admin's Daily Activity Editor (SPEC "Daily activity", section 4): every change saves at once;
+ * The admin's Daily Activity Editor (SPEC "Daily activity", section 4): every change saves at once,
+ * as a single change (one ticker added or removed), so another admin's tickers are never overwritten;
  * a ticker added to one list leaves the other; a repeat is ignored.
  */
 export function DailyActivityEditor({ fund, date = todayUsDate() }: DailyActivityEditorProps) {
   const headingId = useId();
   const { lists } = useDailyActivity({ fund, date });
-  const save = useSaveDailyActivity({ fund, date });
+  const change = useChangeDailyActivity({ fund, date });
   const sync = useSyncDailyActivity({ fund, date });
   const count = activityCount(lists);
 
@@ -44,10 +45,10 @@ export function DailyActivityEditor({ fund, date = todayUsDate() }: DailyActivit
             tickers={listOf(lists, side)}
             onAdd={(raw) => {
               const result = addTicker(lists, side, raw);
-              if (result.kind === 'changed') save.mutate(result.lists);
+              if (result.kind === 'changed') change.mutate({ side, action: 'add', ticker: result.ticker });
               return result;
             }}
-            onRemove={(ticker) => save.mutate(removeTicker(lists, side, ticker))}
+            onRemove={(ticker) => change.mutate({ side, action: 'remove', ticker })}
           />
         ))}
       </Box>

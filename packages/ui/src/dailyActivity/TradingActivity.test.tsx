@@ -46,8 +46,33 @@ const record = (addedPositions: string[], removedPositions: string[]) => ({
   updatedAt: '2026-11-23T10:00:00.000Z',
 });
 
-/** The daily-activity POST answers what it was sent, like the API. */
-const echoSave = (call: Call) => ({ status: 200, body: { ...record([], []), ...(call.body as object) } });
+interface Change {
+  list: 'addedPositions' | 'removedPositions';
+  action: 'add' | 'remove';
+  ticker: string;
+}
+
+/** POST /api/daily-activity/change as the API applies it, on `stored` (which GET answers too). */
+function applyChange(stored: ReturnType<typeof record>) {
+  return (call: Call) => {
+    const { list, action, ticker } = call.body as Change;
+    const other = list === 'addedPositions' ? 'removedPositions' : 'addedPositions';
+    if (action === 'add') {
+      if (!stored[list].includes(ticker)) stored[list] = [...stored[list], ticker];
+      stored[other] = stored[other].filter((each) => each !== ticker);
+    } else stored[list] = stored[list].filter((each) => each !== ticker);
+    return { status: 200, body: { ...stored } };
+  };
+}
+
+/** A day whose GET answers the stored record and whose single changes apply to it. */
+function dayRoutes(added: string[], removed: string[]) {
+  const stored = record(added, removed);
+  return {
+    [`GET ${DAILY_URL}`]: () => ({ status: 200, body: { ...stored } }),
+    'POST /api/daily-activity/change': applyChange(stored),
+  };
+}
 
 function renderActivity(props: { readOnly?: boolean } = {}) {
   const user = userEvent.setup();
@@ -111,8 +136,8 @@ describe('Trading Activity banner', () => {
 });
 
 describe('Daily Activity Editor', () => {
-  it('adds an upper-cased, trimmed ticker with Add or Enter, saves at once and says so', async () => {
-    const api = stubApi({ [`GET ${DAILY_URL}`]: { status: 200, body: null }, 'POST /api/daily-activity': echoSave });
+  it('adds an upper-cased, trimmed ticker with Add or Enter, saves it at once as a single change and says so', async () => {
+    const api = stubApi(dayRoutes([], []));
     const { user } = renderActivity();
     await screen.findByText('Changes save automatically and appear on admin and student dashboards.');
     const addButton = within(editor()).getByRole('button', { name: 'Add to Positions Added' });
@@ -127,8 +152,8 @@ describe('Daily Activity Editor', () => {
     expect(api.writes()).toEqual([
       {
         method: 'POST',
-        url: '/api/daily-activity',
-        body: { fund: 'FLOW', date: DATE, addedPositions: ['NVDA'], removedPositions: [] },
+        url: '/api/daily-activity/change',
+        body: { fund: 'FLOW', date: DATE, list: 'addedPositions', action: 'add', ticker: 'NVDA' },
       },
     ]);
     expect((within(editor()).getByLabelText('Ticker added') as HTMLInputElement).value).toBe('');
@@ -139,24 +164,24 @@ describe('Daily Activity Editor', () => {
     expect(api.writes()[1]!.body).toEqual({
       fund: 'FLOW',
       date: DATE,
-      addedPositions: ['NVDA'],
-      removedPositions: ['TSLA'],
+      list: 'removedPositions',
+      action: 'add',
+      ticker: 'TSLA',
     });
+    expect(await within(banner()).findByText('$TSLA')).toBeTruthy();
   });
 
   it('moves a ticker from one list to the other and ignores a repeat', async () => {
-    const api = stubApi({
-      [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], ['TSLA']) },
-      'POST /api/daily-activity': echoSave,
-    });
+    const api = stubApi(dayRoutes(['AAPL'], ['TSLA']));
     const { user } = renderActivity();
     await within(editor()).findByText('$AAPL');
     await user.type(within(editor()).getByLabelText('Ticker added'), 'aapl{Enter}');
     expect(api.writes()).toHaveLength(0);
     await user.type(within(editor()).getByLabelText('Ticker added'), 'tsla{Enter}');
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]!.body).toMatchObject({ addedPositions: ['AAPL', 'TSLA'], removedPositions: [] });
+    expect(api.writes()[0]!.body).toMatchObject({ list: 'addedPositions', action: 'add', ticker: 'TSLA' });
     expect(await within(editor()).findByText('No positions removed today')).toBeTruthy();
+    expect(within(banner()).getByText('Positions Added: (2)')).toBeTruthy();
   });
 
   it('says when the input is not a ticker and sends nothing', async () => {
@@ -168,20 +193,45 @@ describe('Daily Activity Editor', () => {
   });
 
   it('removes a ticker with its chip and saves', async () => {
-    const api = stubApi({
-      [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL', 'MSFT'], []) },
-      'POST /api/daily-activity': echoSave,
-    });
+    const api = stubApi(dayRoutes(['AAPL', 'MSFT'], []));
     const { user } = renderActivity();
     await user.click(await within(editor()).findByTitle('Remove AAPL from Positions Added'));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]!.body).toMatchObject({ addedPositions: ['MSFT'], removedPositions: [] });
+    expect(api.writes()[0]!.body).toEqual({
+      fund: 'FLOW',
+      date: DATE,
+      list: 'addedPositions',
+      action: 'remove',
+      ticker: 'AAPL',
+    });
+    await waitFor(() => expect(within(banner()).queryByText('$AAPL')).toBeNull());
+  });
+
+  it("another admin's ticker added meanwhile is kept, and shows once the change is answered", async () => {
+    const routes = dayRoutes(['AAPL'], []);
+    const api = stubApi({
+      ...routes,
+      // Another admin added MSFT after this page read the day: the API applies NVDA on top of it.
+      'POST /api/daily-activity/change': (call) => {
+        routes['POST /api/daily-activity/change']({
+          ...call,
+          body: { list: 'addedPositions', action: 'add', ticker: 'MSFT' },
+        });
+        return routes['POST /api/daily-activity/change'](call);
+      },
+    });
+    const { user } = renderActivity();
+    await within(banner()).findByText('$AAPL');
+    await user.type(within(editor()).getByLabelText('Ticker added'), 'nvda{Enter}');
+    expect(await within(banner()).findByText('$MSFT')).toBeTruthy();
+    expect(within(banner()).getByText('Positions Added: (3)')).toBeTruthy();
+    expect(api.writes().map((call) => (call.body as Change).ticker)).toEqual(['NVDA']);
   });
 
   it('a failed save says so and shows the stored lists again', async () => {
     stubApi({
       [`GET ${DAILY_URL}`]: { status: 200, body: record(['AAPL'], []) },
-      'POST /api/daily-activity': { status: 500, body: { message: 'down' } },
+      'POST /api/daily-activity/change': { status: 500, body: { message: 'down' } },
     });
     const { user } = renderActivity();
     await within(editor()).findByText('$AAPL');

@@ -14,6 +14,8 @@ export interface ActivityLists {
 export const EMPTY_ACTIVITY_LISTS: ActivityLists = { addedPositions: [], removedPositions: [] };
 
 const listKey = (side: ActivitySide) => (side === 'added' ? 'addedPositions' : 'removedPositions');
+/** The API's name of a side's list (`list` of POST /api/daily-activity/change). */
+export const listName = listKey;
 const otherSide = (side: ActivitySide): ActivitySide => (side === 'added' ? 'removed' : 'added');
 
 export type AddTickerResult =

@@ -13,6 +13,7 @@ const trade = (id: string, ticker: string, action: 'add' | 'remove', fund = 'Mai
   fund: fund as NextSessionTrade['fund'],
   ticker,
   action,
+  version: 1,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
 

@@ -6,29 +6,32 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps, ParcelConfig } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelProps } from '../contract.js';
+import { LiveConnectionProvider } from '../live/LiveConnectionContext.js';
 import { AppThemeProvider } from '../theme/AppThemeProvider.js';
 import { ViewErrorBoundary } from './ViewErrorBoundary.js';
 
 /**
  * Turn a view component into a single-spa parcel. A parcel is its own React root, so the
- * shell's providers do not reach it: this wraps the view in the shell's QueryClient (a prop),
- * the shared theme, jotai's default store (shared state: toasts, theme, focus) and an error
- * boundary with Retry, so a crashing view never takes the page down.
+ * shell's providers do not reach it: this wraps the view in the shell's QueryClient and live
+ * connection (props), the shared theme, jotai's default store (shared state: toasts, theme, focus)
+ * and an error boundary with Retry, so a crashing view never takes the page down.
  */
 export function createViewParcel(
   View: ComponentType<ParcelProps>,
   label: string = View.displayName || View.name || 'This section',
 ): ParcelConfig<ParcelProps> {
   function ParcelRoot(props: ParcelProps & AppProps) {
-    const { role, queryClient, navigate } = props;
+    const { role, queryClient, navigate, live } = props;
     return (
       <JotaiProvider store={getDefaultStore()}>
         <QueryClientProvider client={queryClient}>
-          <AppThemeProvider>
-            <ViewErrorBoundary label={label}>
-              <View role={role} queryClient={queryClient} navigate={navigate} />
-            </ViewErrorBoundary>
-          </AppThemeProvider>
+          <LiveConnectionProvider connection={live}>
+            <AppThemeProvider>
+              <ViewErrorBoundary label={label}>
+                <View role={role} queryClient={queryClient} navigate={navigate} live={live} />
+              </ViewErrorBoundary>
+            </AppThemeProvider>
+          </LiveConnectionProvider>
         </QueryClientProvider>
       </JotaiProvider>
     );

@@ -4,6 +4,7 @@
  * request, in order, in `calls`. Routes match the decoded path with its query string first
  * (`GET /api/holdings?fund=Main Fund`), then the path alone. Unknown routes answer 404 like the API.
  */
+import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
 import { vi } from 'vitest';
 
 export interface RecordedCall {
@@ -12,6 +13,8 @@ export interface RecordedCall {
   path: string;
   /** Parsed JSON body, the FormData of a multipart upload, or the Blob of a signed-URL PUT. */
   body: unknown;
+  /** The If-Match header, when the request sent one (an edit of a record's version: '"3"'). */
+  ifMatch?: string;
 }
 
 /** `body` is sent as JSON (null too, as the API answers a missing record); `text` as is; neither: an empty body. Status defaults to 200. */
@@ -22,6 +25,12 @@ export interface FakeReply {
 }
 
 export type FakeHandler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
+
+/** The API's answer to an edit made from an older version: 412, its message and the record as it is now. */
+export const staleReply = (current: unknown): FakeReply => ({
+  status: 412,
+  body: { message: STALE_WRITE_MESSAGE, current },
+});
 export type FakeRoutes = Record<string, FakeHandler | FakeReply>;
 
 export interface FakeApi {
@@ -74,10 +83,12 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
   api.fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
+    const ifMatch = new Headers(init.headers).get('if-match');
     const { status, text } = await respond({
       method,
       path: decodePath(url.pathname + url.search),
       body: parseJsonBody(init.body),
+      ...(ifMatch === null ? {} : { ifMatch }),
     });
     return new Response(text || null, {
       status,

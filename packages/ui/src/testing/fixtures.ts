@@ -28,6 +28,8 @@ let nextId = 1;
 export const makeId = () => (nextId++).toString(16).padStart(24, '0');
 const STORED_AT = '2025-06-02T14:30:00.000Z';
 const stamps = { createdAt: STORED_AT, updatedAt: STORED_AT };
+/** Records a client edits carry a version (issue 23); a fresh one is at version 1. */
+const versioned = { version: 1, ...stamps };
 
 export const makeAuthStatus = (username: string | null = null): AuthStatus => ({
   isAuthenticated: username !== null,
@@ -47,7 +49,7 @@ export function makeStock(symbol: string, fields: Partial<Stock> = {}): Stock {
     hourBotPosition: false,
     analysisText: null,
     analysisImage: null,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -93,7 +95,7 @@ export function makeHolding(ticker: string, fields: Partial<Holding> = {}): Hold
     pnlOpen: null,
     optionsLongTerm: 'Options',
     dateOpened: null,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -110,7 +112,7 @@ export function makeOption(ticker: string, fields: Partial<OptionPosition> = {})
     price: 2.5,
     pnlPercent: null,
     pnlOpen: null,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -133,7 +135,7 @@ export function makeUnusualFlow(ticker: string, fields: Partial<UnusualFlow> = {
     premium: null,
     volume: null,
     openInterest: null,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -146,7 +148,7 @@ export function makeManualPnl(fund: ManualPnl['fund'], fields: Partial<ManualPnl
     ytdPnl: null,
     ytdPnlPercent: null,
     startingCapital: null,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -156,7 +158,7 @@ export function makeDailyActivity(
   date: string,
   fields: Partial<DailyActivity> = {},
 ): DailyActivity {
-  return { id: makeId(), fund, date, addedPositions: [], removedPositions: [], ...stamps, ...fields };
+  return { id: makeId(), fund, date, addedPositions: [], removedPositions: [], ...versioned, ...fields };
 }
 
 export function makePortfolioActivity(ticker: string, fields: Partial<PortfolioActivity> = {}): PortfolioActivity {
@@ -173,7 +175,7 @@ export function makePortfolioActivity(ticker: string, fields: Partial<PortfolioA
 }
 
 export function makeNextSessionTrade(ticker: string, fields: Partial<NextSessionTrade> = {}): NextSessionTrade {
-  return { id: makeId(), fund: 'Main Fund', ticker, action: 'add', createdAt: STORED_AT, ...fields };
+  return { id: makeId(), fund: 'Main Fund', ticker, action: 'add', version: 1, createdAt: STORED_AT, ...fields };
 }
 
 /** One day of the Fund Performance chart (GET /api/portfolio-metrics/history). */
@@ -202,7 +204,7 @@ export function makeCourse(title: string, fields: Partial<Course> = {}): Course 
     lastSyncedAt: null,
     isPublished: true,
     orderIndex: 0,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -222,7 +224,7 @@ export function makeLesson(courseId: string, title: string, fields: Partial<Less
     lastSyncedAt: null,
     orderIndex: 0,
     isPublished: true,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }
@@ -238,7 +240,7 @@ export function makeDocumentation(title: string, fields: Partial<Documentation> 
     notionId: null,
     isPublished: true,
     orderIndex: 0,
-    ...stamps,
+    ...versioned,
     ...fields,
   };
 }

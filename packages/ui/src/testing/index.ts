@@ -3,7 +3,7 @@
  * imported by app code). Add `setupFiles: ['@tradeboard/ui/testing/setup']` to a workspace's
  * vitest config. See packages/ui/README.md.
  */
-export { installFakeApi } from './fakeApi.js';
+export { installFakeApi, staleReply } from './fakeApi.js';
 export type { FakeApi, FakeHandler, FakeReply, FakeRoutes, RecordedCall } from './fakeApi.js';
 export { currentToast, renderView } from './render.js';
 export type { RenderViewOptions } from './render.js';
@@ -11,3 +11,4 @@ export { mountParcel } from './parcel.js';
 export type { MountedParcel } from './parcel.js';
 export { SCREEN_WIDTHS, setScreen, setViewportWidth } from './viewport.js';
 export * from './fixtures.js';
+export { createFakeChannels, createFakeLocks, FakeEventSource, fakeLiveOptions } from './fakeEventSource.js';

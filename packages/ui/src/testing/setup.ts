@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, vi } from 'vitest';
 import { focusSymbolAtom } from '../focus/focusSymbol.js';
+import { flowAlertRequestAtom } from '../live/flowAlertRequest.js';
 import { toastsAtom } from '../toast/toastStore.js';
 import { setViewportWidth } from './viewport.js';
 
@@ -18,6 +19,7 @@ afterEach(() => {
   // Shared state lives in jotai's default store, which outlives a test.
   getDefaultStore().set(toastsAtom, []);
   getDefaultStore().set(focusSymbolAtom, null);
+  getDefaultStore().set(flowAlertRequestAtom, null);
   // Pure-logic files run in node (`@vitest-environment node`): no window to reset there.
   if (typeof window === 'undefined') return;
   localStorage.clear();

@@ -28,23 +28,33 @@ import { FUND_LOCKS_COLLECTION } from '../services/fund-lock.js';
 /** The stored admin also carries its password hash (never in an API answer, so not in UserSchema). */
 const StoredUserSchema = UserSchema.extend({ passwordHash: zod.string().min(1) });
 
+/**
+ * Records backed up before versions existed (issue 23) have no `version`; they restore as they are
+ * and get version 1 when the API next starts (initModels), so the check reads them as version 1.
+ */
+const versioned = (schema: z.ZodType) =>
+  zod.preprocess(
+    (doc) => (doc && typeof doc === 'object' && !('version' in doc) ? { ...doc, version: 1 } : doc),
+    schema,
+  );
+
 export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   users: StoredUserSchema,
-  stocks: StockSchema,
+  stocks: versioned(StockSchema),
   stock_analysis_history: AnalysisHistoryEntrySchema,
-  holdings: HoldingSchema,
-  options: OptionPositionSchema,
-  flow_holdings: FlowHoldingSchema,
-  manual_pnl: ManualPnlSchema,
-  daily_activity: DailyActivitySchema,
+  holdings: versioned(HoldingSchema),
+  options: versioned(OptionPositionSchema),
+  flow_holdings: versioned(FlowHoldingSchema),
+  manual_pnl: versioned(ManualPnlSchema),
+  daily_activity: versioned(DailyActivitySchema),
   portfolio_activity: PortfolioActivitySchema,
-  unusual_flow: UnusualFlowSchema,
-  next_session_trades: NextSessionTradeSchema,
+  unusual_flow: versioned(UnusualFlowSchema),
+  next_session_trades: versioned(NextSessionTradeSchema),
   bot_analysis: BotAnalysisSchema,
   portfolio_metrics: PortfolioMetricsSnapshotSchema,
-  courses: CourseSchema,
-  lessons: LessonSchema,
-  documentation: DocumentationSchema,
+  courses: versioned(CourseSchema),
+  lessons: versioned(LessonSchema),
+  documentation: versioned(DocumentationSchema),
 };
 
 /**

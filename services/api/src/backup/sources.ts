@@ -8,7 +8,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { runningServerUri, startEmbeddedMongo } from '@tradeboard/embedded-mongo';
 import type { Config } from '../config.js';
-import { EMBEDDED_DB_NAME } from '../db/connection.js';
+import { EMBEDDED_DB_NAME, EMBEDDED_SOCKET_NAME } from '../db/connection.js';
 import { BackupError } from './errors.js';
 import { embeddedSnapshot, externalSnapshot } from './snapshot.js';
 import type { BackupSource } from './write-backup.js';
@@ -65,8 +65,9 @@ export async function openConfiguredDatabase(
       close: () => client.close(),
     };
   }
-  await mkdir(dbPath, { recursive: true });
-  const embedded = await startEmbeddedMongo({ dbPath, port: 0 });
+  await mkdir(dbPath, { recursive: true, mode: 0o700 });
+  // Its own socket, as `npm start` does: no TCP port open to other users while the tool runs.
+  const embedded = await startEmbeddedMongo({ dbPath, socketPath: path.join(dbPath, EMBEDDED_SOCKET_NAME) });
   try {
     const client = await connect(embedded.uri);
     return {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly issues?: Issue[],
     /** Extra headers for the answer, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
+    /** Extra fields of the JSON body next to `message`, e.g. the current record of a 412. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +46,7 @@ const defaultMessages: Partial<Record<number, string>> = {
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Already exists',
+  412: 'Precondition failed',
   413: 'Request body too large',
   415: 'Unsupported media type',
   429: 'Too many requests',
@@ -64,7 +67,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
   return (err: Error, c: Context) => {
     if (err instanceof ApiError) {
       if (err.headers) for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(errorBody(err.status, err.message, err.issues), err.status);
+      return c.json({ ...errorBody(err.status, err.message, err.issues), ...err.extra }, err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;

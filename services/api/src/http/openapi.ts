@@ -1,6 +1,6 @@
 /** Small helpers that keep route definitions short and their OpenAPI answers consistent. */
 import { z } from '@hono/zod-openapi';
-import { ErrorBodySchema } from '@tradeboard/types';
+import { ErrorBodySchema, IfMatchHeaderSchema, preconditionFailedSchema } from '@tradeboard/types';
 
 /**
  * Give a schema from @tradeboard/types a component name in openapi.json.
@@ -20,6 +20,7 @@ const errorDescriptions = {
   403: 'Cross-origin request rejected',
   404: 'Not found',
   409: 'Duplicate',
+  412: 'Precondition failed',
   413: 'Too large',
   415: 'Unsupported media type',
   429: 'Too many attempts',
@@ -52,3 +53,32 @@ export const noContent = { 204: { description: 'Deleted' } } as const;
 
 /** Cookie session required (documented on every write route). */
 export const adminOnly = [{ cookieAuth: [] }];
+
+/** The ETag header of an answer that is one record (its version as a strong entity tag). */
+export const etagHeader = {
+  ETag: {
+    description: 'The record\'s version as a strong entity tag ("3"); send it back as If-Match on an edit',
+    schema: { type: 'string' as const, example: '"1"' },
+  },
+};
+
+/** A 200 answer holding one record, with its ETag. */
+export function jsonWithEtag<T extends z.ZodType>(schema: T, description: string) {
+  return { ...json(schema, description), headers: etagHeader };
+}
+
+/** The optional If-Match request header of an edit of an existing record (see ./if-match.ts). */
+export const ifMatch = { headers: IfMatchHeaderSchema };
+
+/** The 412 answer of a conditional edit: message plus the current record (named `<Name>Conflict`). */
+export function staleWrite<T extends z.ZodType>(record: T, name: string) {
+  return {
+    412: {
+      ...json(
+        named(preconditionFailedSchema(record), `${name}Conflict`),
+        'If-Match named another version: nothing was written; `current` is the record as it is now (its ETag in the ETag header)',
+      ),
+      headers: etagHeader,
+    },
+  };
+}

@@ -5,6 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  DailyActivityChangeSchema,
   DailyActivityParamsSchema,
   DailyActivityResultSchema,
   DailyActivitySegmentsParamsSchema,
@@ -18,16 +19,17 @@ import {
   type DailyActivity,
   type PortfolioActivity,
 } from '@tradeboard/types';
+import type { Context } from 'hono';
 import { dailyActivityModel } from '../db/models/daily-activity.js';
 import { dayKey } from '../db/models/day-key.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
+import { ifMatchOf, setEtag } from '../http/if-match.js';
+import { adminOnly, errors, ifMatch, json, jsonBody, jsonWithEtag, named, staleWrite } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { lastDaysRange } from '../services/calendar.js';
-import { entriesToRecord, newlyListed, type ListedActivity } from '../services/daily-activity.js';
-import { recordActivities } from '../services/portfolio-activity.js';
+import { applyDailyChange, saveDailyLists, type DailyWriteResult } from '../services/daily-activity-store.js';
 
 const PortfolioActivity = named(PortfolioActivitySchema, 'PortfolioActivity');
 const DailyActivity = named(DailyActivitySchema, 'DailyActivity');
@@ -62,9 +64,9 @@ const listActivity = createRoute({
   responses: { 200: json(z.array(PortfolioActivity), 'Activity entries'), ...errors(400) },
 });
 
-const dailyResult = json(
+const dailyResult = jsonWithEtag(
   named(DailyActivityResultSchema, 'DailyActivityResult'),
-  'The record, or null when nothing is stored',
+  'The record (with its ETag), or null when nothing is stored (no ETag)',
 );
 
 const getDaily = createRoute({
@@ -99,9 +101,36 @@ const saveDaily = createRoute({
     'Replaces both lists of fund+date (created with 201 the first time, then 200). Tickers are trimmed, upper-cased and de-duplicated; ' +
     'the lists must be disjoint (a ticker in both answers 400: the editor moves a ticker from one list to the other). ' +
     'Each ticker that is new to a list compared with the stored lists records a holding_added / holding_removed portfolio activity entry for that date ' +
-    '(once: a ticker taken off a list and put back the same day is not recorded again).',
-  request: jsonBody(named(DailyActivitySaveSchema, 'DailyActivitySave')),
-  responses: { 200: json(DailyActivity, 'Updated'), 201: json(DailyActivity, 'Created'), ...errors(400, 401, 403) },
+    '(once: a ticker taken off a list and put back the same day is not recorded again); the lists and those entries are written in one transaction. ' +
+    "With If-Match the day's record must exist at that version (412 otherwise, current null when there is none). " +
+    "Two people editing at once should use POST /api/daily-activity/change, which never overwrites the other's tickers.",
+  request: { ...ifMatch, ...jsonBody(named(DailyActivitySaveSchema, 'DailyActivitySave')) },
+  responses: {
+    200: jsonWithEtag(DailyActivity, 'Updated'),
+    201: jsonWithEtag(DailyActivity, 'Created'),
+    ...errors(400, 401, 403),
+    ...staleWrite(DailyActivity.nullable(), 'DailyActivity'),
+  },
+});
+
+const changeDaily = createRoute({
+  method: 'post',
+  path: '/daily-activity/change',
+  tags,
+  security: adminOnly,
+  summary: "Add or remove one ticker in a fund's daily activity list",
+  description:
+    "A single change applied to the stored record: action 'add' puts the ticker on the list ($addToSet) and takes it off the other one ($pull); " +
+    "'remove' takes it off the list ($pull). Concurrent changes of the same day all apply (nothing is overwritten), so no If-Match is needed. " +
+    'A ticker newly on a list records its holding_added / holding_removed portfolio activity entry (once per fund, date and ticker) in the same transaction. ' +
+    'Adding a ticker already on the list, or removing one that is not, changes nothing and answers the record (200). ' +
+    'The first change of a day creates its record (201); removing from a day with no record answers 404.',
+  request: jsonBody(named(DailyActivityChangeSchema, 'DailyActivityChange')),
+  responses: {
+    200: jsonWithEtag(DailyActivity, 'The record after the change'),
+    201: jsonWithEtag(DailyActivity, 'Created by this change'),
+    ...errors(400, 401, 403, 404),
+  },
 });
 
 export function activityRoutes(deps: AppDeps) {
@@ -109,9 +138,17 @@ export function activityRoutes(deps: AppDeps) {
   const daily = dailyActivityModel(deps.db);
   const router = createRouter();
 
-  const findDaily = async (fund: ActivityFund, date: string) => {
+  const findDaily = async (c: Context, fund: ActivityFund, date: string) => {
     const record = await daily.findOne({ fund, date }).lean();
+    setEtag(c, record);
     return record ? toApi<DailyActivity>(record) : null;
+  };
+
+  /** 201 when the write created the day's record, else 200; the ETag of the saved version either way. */
+  const answerWrite = (c: Context, { record, created }: DailyWriteResult) => {
+    setEtag(c, record);
+    const body = toApi<DailyActivity>(record);
+    return { body, status: created ? (201 as const) : (200 as const) };
   };
 
   router.openapi(createActivity, async (c) => {
@@ -134,46 +171,29 @@ export function activityRoutes(deps: AppDeps) {
 
   router.openapi(getDaily, async (c) => {
     const { fund, date } = c.req.valid('param');
-    return c.json(await findDaily(fund, date), 200);
+    return c.json(await findDaily(c, fund, date), 200);
   });
 
   router.openapi(getDailyBySegments, async (c) => {
     const params = c.req.valid('param');
-    return c.json(await findDaily(params.fund, segmentsDate(params)), 200);
+    return c.json(await findDaily(c, params.fund, segmentsDate(params)), 200);
   });
 
   router.openapi(saveDaily, async (c) => {
     const { fund, date, addedPositions, removedPositions } = c.req.valid('json');
-    const stored = await daily.findOne({ fund, date }).lean();
-    const result = await daily.findOneAndUpdate(
+    const result = await saveDailyLists(
+      deps.db,
       { fund, date },
-      { $set: { addedPositions, removedPositions, _dateKey: dayKey(date) } },
-      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+      { addedPositions, removedPositions },
+      ifMatchOf(c.req.valid('header')),
     );
-    const saved = result.value!;
-    const fresh = newlyListed(stored, { addedPositions, removedPositions });
-    const freshTickers = [...fresh.added, ...fresh.removed];
-    const recorded = freshTickers.length
-      ? await history
-          .find(
-            {
-              fund,
-              date,
-              details: null,
-              activityType: { $in: ['holding_added', 'holding_removed'] },
-              ticker: { $in: freshTickers },
-            },
-            { activityType: 1, ticker: 1 },
-          )
-          .lean<ListedActivity[]>()
-      : [];
-    await recordActivities(
-      history,
-      deps.logger,
-      entriesToRecord(fresh, recorded).map((entry) => ({ fund, date, ...entry, details: null })),
-    );
-    const status = result.lastErrorObject?.updatedExisting === false ? 201 : 200;
-    return status === 201 ? c.json(toApi<DailyActivity>(saved), 201) : c.json(toApi<DailyActivity>(saved), 200);
+    const { body, status } = answerWrite(c, result);
+    return status === 201 ? c.json(body, 201) : c.json(body, 200);
+  });
+
+  router.openapi(changeDaily, async (c) => {
+    const { body, status } = answerWrite(c, await applyDailyChange(deps.db, c.req.valid('json')));
+    return status === 201 ? c.json(body, 201) : c.json(body, 200);
   });
 
   return router;

@@ -9,7 +9,18 @@ import {
 import { flowHoldingModel } from '../db/models/flow-holdings.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
@@ -45,8 +56,12 @@ const updateFlowHolding = createRoute({
   security: adminOnly,
   summary: 'Update a flow position',
   description: `Partial update; the same rules for the fields sent: ${RULES}`,
-  request: { params: IdParams, ...jsonBody(named(FlowHoldingUpdateSchema, 'FlowHoldingUpdate')) },
-  responses: { 200: json(FlowHolding, 'The updated position'), ...errors(400, 401, 403, 404) },
+  request: { params: IdParams, ...ifMatch, ...jsonBody(named(FlowHoldingUpdateSchema, 'FlowHoldingUpdate')) },
+  responses: {
+    200: jsonWithEtag(FlowHolding, 'The updated position'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(FlowHolding, 'FlowHolding'),
+  },
 });
 
 const deleteFlowHolding = createRoute({
@@ -75,9 +90,14 @@ export function flowHoldingRoutes(deps: AppDeps) {
 
   router.openapi(updateFlowHolding, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Flow position');
-    const updated =
-      (await positions.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
-      missing('Flow position');
+    const updated = await updateIfMatch(
+      positions,
+      { _id: id },
+      { $set: c.req.valid('json') },
+      ifMatchOf(c.req.valid('header')),
+      () => missing('Flow position'),
+    );
+    setEtag(c, updated);
     return c.json(toApi<FlowHolding>(updated), 200);
   });
 

@@ -21,13 +21,24 @@ import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, duplicateAs } from '../http/errors.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, matchesVersion, preconditionFailed, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertNoImportRunning } from '../services/fund-lock.js';
 import { importHoldings as importFundHoldings, importValidationBody } from '../services/holdings-import.js';
-import { insertActivities, recordActivities } from '../services/portfolio-activity.js';
+import { insertActivities } from '../services/portfolio-activity.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
 const Holding = named(HoldingSchema, 'Holding');
@@ -65,9 +76,14 @@ const updateHolding = createRoute({
   summary: 'Update a holding (e.g. dateOpened MM/DD/YYYY)',
   description:
     "Partial update; null or '' clears dateOpened. When a value actually changes, a holding_modified portfolio activity entry is recorded for today " +
-    '(details: quantity, price and the changes as {field: {from, to}}).',
-  request: { params: IdParams, ...jsonBody(named(HoldingUpdateSchema, 'HoldingUpdate')) },
-  responses: { 200: json(Holding, 'The updated holding'), ...errors(400, 401, 403, 404, 409) },
+    '(details: quantity, price and the changes as {field: {from, to}}). ' +
+    'With If-Match ("<version>" of the holding as read) the update applies only to that version, else 412 with the current holding.',
+  request: { params: IdParams, ...ifMatch, ...jsonBody(named(HoldingUpdateSchema, 'HoldingUpdate')) },
+  responses: {
+    200: jsonWithEtag(Holding, 'The updated holding'),
+    ...errors(400, 401, 403, 404, 409),
+    ...staleWrite(Holding, 'Holding'),
+  },
 });
 
 const deleteHolding = createRoute({
@@ -142,7 +158,10 @@ export function holdingRoutes(deps: AppDeps) {
   router.openapi(updateHolding, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Holding');
     const body = c.req.valid('json');
+    const condition = ifMatchOf(c.req.valid('header'));
     const before = (await holdings.findById(id).lean()) ?? missing('Holding');
+    // Already stale: answer at once. Otherwise `before` is the exact version the update below applies to.
+    if (!matchesVersion(condition, before.version ?? 1)) throw preconditionFailed(before);
     const fund = body.fund ?? before.fund;
     const ticker = body.ticker ?? before.ticker;
     if (
@@ -152,23 +171,30 @@ export function holdingRoutes(deps: AppDeps) {
       throw alreadyHeld(ticker, fund);
     }
     const set = body.quantity === undefined ? body : { ...body, optionsLongTerm: holdingTerm(body.quantity) };
-    const updated =
-      (await holdings
-        .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
-        .lean()
-        .catch(duplicateAs(alreadyHeld(ticker, fund)))) ?? missing('Holding');
-    const changes = changesOf(before, updated, body);
-    if (Object.keys(changes).length > 0) {
-      await recordActivities(activity, deps.logger, [
-        {
-          fund: updated.fund,
-          date: todayUs(deps.clock()),
-          activityType: 'holding_modified',
-          ticker: updated.ticker,
-          details: { quantity: updated.quantity, price: updated.tradePrice, changes },
-        },
-      ]);
-    }
+    // The change and its holding_modified history entry: one transaction.
+    const updated = await inTransaction(deps.db, async (session) => {
+      const holding = await updateIfMatch(holdings, { _id: id }, { $set: set }, condition, () => missing('Holding'), {
+        session,
+      }).catch(duplicateAs(alreadyHeld(ticker, fund)));
+      const changes = changesOf(before, holding, body);
+      if (Object.keys(changes).length > 0) {
+        await insertActivities(
+          activity,
+          [
+            {
+              fund: holding.fund,
+              date: todayUs(deps.clock()),
+              activityType: 'holding_modified',
+              ticker: holding.ticker,
+              details: { quantity: holding.quantity, price: holding.tradePrice, changes },
+            },
+          ],
+          session,
+        );
+      }
+      return holding;
+    });
+    setEtag(c, updated);
     return c.json(toApi<Holding>(updated), 200);
   });
 

@@ -15,10 +15,23 @@ import { optionModel, type OptionDoc } from '../db/models/options.js';
 import { portfolioActivityModel } from '../db/models/portfolio-activity.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
-import { recordActivities } from '../services/portfolio-activity.js';
+import type { ClientSession } from 'mongoose';
+import { inTransaction } from '../db/transaction.js';
+import { insertActivities } from '../services/portfolio-activity.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
 const OptionPosition = named(OptionPositionSchema, 'OptionPosition');
@@ -54,8 +67,12 @@ const updateOption = createRoute({
   security: adminOnly,
   summary: 'Update an options position',
   description: `Partial update (not used by the spec's screens). Records option_modified for today with details ${DETAILS} after the change.`,
-  request: { params: IdParams, ...jsonBody(named(OptionUpdateSchema, 'OptionUpdate')) },
-  responses: { 200: json(OptionPosition, 'The updated position'), ...errors(400, 401, 403, 404) },
+  request: { params: IdParams, ...ifMatch, ...jsonBody(named(OptionUpdateSchema, 'OptionUpdate')) },
+  responses: {
+    200: jsonWithEtag(OptionPosition, 'The updated position'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(OptionPosition, 'OptionPosition'),
+  },
 });
 
 const deleteOption = createRoute({
@@ -74,22 +91,27 @@ export function optionRoutes(deps: AppDeps) {
   const activity = portfolioActivityModel(deps.db);
   const router = createRouter();
 
-  const record = (activityType: ActivityType, option: OptionDoc) =>
-    recordActivities(activity, deps.logger, [
-      {
-        fund: option.fund,
-        date: todayUs(deps.clock()),
-        activityType,
-        ticker: option.ticker,
-        details: {
-          strike: option.strike,
-          expiry: option.expiry,
-          optionType: option.optionType,
-          quantity: option.quantity,
-          price: option.price,
+  // Each change and its history entry are one transaction: both are stored or neither.
+  const record = (activityType: ActivityType, option: OptionDoc, session: ClientSession) =>
+    insertActivities(
+      activity,
+      [
+        {
+          fund: option.fund,
+          date: todayUs(deps.clock()),
+          activityType,
+          ticker: option.ticker,
+          details: {
+            strike: option.strike,
+            expiry: option.expiry,
+            optionType: option.optionType,
+            quantity: option.quantity,
+            price: option.price,
+          },
         },
-      },
-    ]);
+      ],
+      session,
+    );
 
   router.openapi(listOptions, async (c) => {
     const { fund } = c.req.valid('query');
@@ -101,24 +123,38 @@ export function optionRoutes(deps: AppDeps) {
   });
 
   router.openapi(createOption, async (c) => {
-    const created = await options.create(c.req.valid('json'));
-    await record('option_added', created);
+    const created = await inTransaction(deps.db, async (session) => {
+      const [option] = await options.create([c.req.valid('json')], { session });
+      await record('option_added', option!, session);
+      return option!;
+    });
     return c.json(toApi<OptionPosition>(created), 201);
   });
 
   router.openapi(updateOption, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Option position');
-    const updated =
-      (await options.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
-      missing('Option position');
-    await record('option_modified', updated);
+    const updated = await inTransaction(deps.db, async (session) => {
+      const option = await updateIfMatch(
+        options,
+        { _id: id },
+        { $set: c.req.valid('json') },
+        ifMatchOf(c.req.valid('header')),
+        () => missing('Option position'),
+        { session },
+      );
+      await record('option_modified', option, session);
+      return option;
+    });
+    setEtag(c, updated);
     return c.json(toApi<OptionPosition>(updated), 200);
   });
 
   router.openapi(deleteOption, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Option position');
-    const removed = (await options.findByIdAndDelete(id).lean()) ?? missing('Option position');
-    await record('option_removed', removed);
+    await inTransaction(deps.db, async (session) => {
+      const removed = (await options.findByIdAndDelete(id, { session }).lean()) ?? missing('Option position');
+      await record('option_removed', removed, session);
+    });
     return c.body(null, 204);
   });
 

@@ -3,6 +3,7 @@
  * GET /api/stocks, POST /api/stocks, PATCH/DELETE /api/stocks/{symbol},
  * GET /api/stocks/{symbol}/analysis-history, GET /api/analysis-log/today.
  */
+import type { ClientSession } from 'mongoose';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AnalysisHistoryEntrySchema,
@@ -16,11 +17,23 @@ import {
   type Stock,
 } from '@tradeboard/types';
 import { stockAnalysisHistoryModel } from '../db/models/stock-analysis-history.js';
+import { inTransaction } from '../db/transaction.js';
 import { stockModel } from '../db/models/stocks.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, duplicateAs, notFound } from '../http/errors.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 
 const Stock = named(StockSchema, 'Stock');
@@ -57,9 +70,14 @@ const updateStock = createRoute({
   security: adminOnly,
   summary: 'Update a stock',
   description:
-    "Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock's resulting analysis; clearing them (null or blank) records nothing.",
-  request: { params, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
-  responses: { 200: json(Stock, 'The updated stock'), ...errors(400, 401, 403, 404) },
+    "Partial update; null clears a value. A body that sets a non-blank analysisText or an analysisImage appends an analysis history entry holding the stock's resulting analysis; clearing them (null or blank) records nothing. " +
+    'With If-Match ("<version>" of the stock as read) the update applies only to that version, else 412 with the current stock.',
+  request: { params, ...ifMatch, ...jsonBody(named(StockUpdateSchema, 'StockUpdate')) },
+  responses: {
+    200: jsonWithEtag(Stock, 'The updated stock'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(Stock, 'Stock'),
+  },
 });
 
 const deleteStock = createRoute({
@@ -107,8 +125,15 @@ export function stockRoutes(deps: AppDeps) {
   const history = stockAnalysisHistoryModel(deps.db);
   const router = createRouter();
 
-  const recordAnalysis = (stock: { symbol: string; analysisText: string | null; analysisImage: string | null }) =>
-    history.create({ stockSymbol: stock.symbol, analysisText: stock.analysisText, analysisImage: stock.analysisImage });
+  // The stock's write and its history entry are one transaction.
+  const recordAnalysis = (
+    stock: { symbol: string; analysisText: string | null; analysisImage: string | null },
+    session: ClientSession,
+  ) =>
+    history.create(
+      [{ stockSymbol: stock.symbol, analysisText: stock.analysisText, analysisImage: stock.analysisImage }],
+      { session },
+    );
 
   router.openapi(listStocks, async (c) => {
     const list = await stocks.find().sort({ symbol: 1 }).lean();
@@ -120,19 +145,36 @@ export function stockRoutes(deps: AppDeps) {
     const duplicate = conflict(`${body.symbol} is already on the watchlist`);
     if (await stocks.exists({ symbol: body.symbol })) throw duplicate;
     // The unique index settles a race between two identical requests with the same message.
-    const created = await stocks.create(body).catch(duplicateAs(duplicate));
-    if (setsAnalysis(body)) await recordAnalysis(created);
+    const created = await inTransaction(deps.db, async (session) => {
+      const [stock] = await stocks.create([body], { session }).catch(duplicateAs(duplicate));
+      if (setsAnalysis(body)) await recordAnalysis(stock!, session);
+      return stock!;
+    });
     return c.json(toApi<Stock>(created), 201);
   });
 
   router.openapi(updateStock, async (c) => {
     const { symbol } = c.req.valid('param');
     const body = c.req.valid('json');
-    const updated = await stocks
-      .findOneAndUpdate({ symbol }, { $set: body }, { returnDocument: 'after', runValidators: true })
-      .lean();
-    if (!updated) throw notFound(`${symbol} is not on the watchlist`);
-    if (setsAnalysis(body)) await recordAnalysis(updated);
+    const notListed = () => {
+      throw notFound(`${symbol} is not on the watchlist`);
+    };
+    const updated = await inTransaction(deps.db, async (session) => {
+      const stock = await updateIfMatch(
+        stocks,
+        { symbol },
+        { $set: body },
+        ifMatchOf(c.req.valid('header')),
+        notListed,
+        {
+          runValidators: true,
+          session,
+        },
+      );
+      if (setsAnalysis(body)) await recordAnalysis(stock, session);
+      return stock;
+    });
+    setEtag(c, updated);
     return c.json(toApi<Stock>(updated), 200);
   });
 

@@ -9,7 +9,18 @@ import {
 import { unusualFlowModel } from '../db/models/unusual-flow.js';
 import { toApi, toApiList } from '../db/serialize.js';
 import type { AppDeps } from '../deps.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { IdParams, checkedId, missing } from './portfolio-common.js';
 
@@ -45,8 +56,12 @@ const updateAlert = createRoute({
   security: adminOnly,
   summary: 'Update a flow alert',
   description: 'Partial update; null clears an optional value.',
-  request: { params: IdParams, ...jsonBody(named(UnusualFlowUpdateSchema, 'UnusualFlowUpdate')) },
-  responses: { 200: json(UnusualFlow, 'The updated alert'), ...errors(400, 401, 403, 404) },
+  request: { params: IdParams, ...ifMatch, ...jsonBody(named(UnusualFlowUpdateSchema, 'UnusualFlowUpdate')) },
+  responses: {
+    200: jsonWithEtag(UnusualFlow, 'The updated alert'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(UnusualFlow, 'UnusualFlow'),
+  },
 });
 
 const deleteAlert = createRoute({
@@ -75,9 +90,14 @@ export function unusualFlowRoutes(deps: AppDeps) {
 
   router.openapi(updateAlert, async (c) => {
     const id = checkedId(c.req.valid('param').id, 'Flow alert');
-    const updated =
-      (await alerts.findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after' }).lean()) ??
-      missing('Flow alert');
+    const updated = await updateIfMatch(
+      alerts,
+      { _id: id },
+      { $set: c.req.valid('json') },
+      ifMatchOf(c.req.valid('header')),
+      () => missing('Flow alert'),
+    );
+    setEtag(c, updated);
     return c.json(toApi<UnusualFlow>(updated), 200);
   });
 

@@ -1,15 +1,12 @@
 /**
  * Portfolio activity entries written as a side effect of other writes (holding edits and deletes,
- * option adds and deletes, daily activity saves). Inside a transaction (`insertActivities`) they
- * share its fate with the write they describe. `recordActivities`, for writes outside a
- * transaction, is best effort: a failure is logged, never turned into a failed answer for a write
- * that already happened (the spec's own client treats activity posts the same way).
+ * option adds, edits and deletes, daily activity changes), always in the same transaction as the
+ * write they describe: both are stored or neither.
  */
 import type { ActivityFund, ActivityType } from '@tradeboard/types';
 import type { ClientSession, Model } from 'mongoose';
 import type { PortfolioActivityDoc } from '../db/models/portfolio-activity.js';
 import { dayKey } from '../db/models/day-key.js';
-import type { Logger } from '../logger.js';
 
 export interface ActivityEntry {
   fund: ActivityFund;
@@ -31,19 +28,6 @@ export function activityDocument(entry: ActivityEntry): Omit<PortfolioActivityDo
     ticker: entry.ticker,
     details: entry.details === null ? null : JSON.stringify(entry.details),
   };
-}
-
-export async function recordActivities(
-  model: Model<PortfolioActivityDoc>,
-  logger: Logger,
-  entries: readonly ActivityEntry[],
-): Promise<void> {
-  if (entries.length === 0) return;
-  try {
-    await model.insertMany(entries.map(activityDocument), { ordered: true });
-  } catch (err) {
-    logger.error({ err, entries: entries.length }, 'recording portfolio activity failed');
-  }
 }
 
 /** Records the entries as part of the caller's transaction: a failure fails (and rolls back) the whole change. */

@@ -1,7 +1,9 @@
 /**
  * Reads what the portfolio figures need, computes them, and keeps today's snapshot in
- * portfolio_metrics (one per server-local day, upserted on every read so the last read of a day
- * holds that day's closing figures; tomorrow's "Today's P&L" is measured against it).
+ * portfolio_metrics (one per server-local day, written on a read whose figures differ from the
+ * stored ones, so the last read of a day holds that day's closing figures; tomorrow's "Today's P&L"
+ * is measured against it). A read that changes nothing writes nothing: every write is a live-update
+ * event for every open page, which would refetch and so write again.
  */
 import type { PortfolioMetrics } from '@tradeboard/types';
 import { dayKey } from '../db/models/day-key.js';
@@ -30,16 +32,25 @@ export async function readPortfolioMetrics(
 ): Promise<{ metrics: PortfolioMetrics; holdings: HoldingRecord[] }> {
   const today = todayUs(now);
   const todayKey = dayKey(today);
-  const [holdings, stocks, previous] = await Promise.all([
+  const [holdings, stocks, previous, stored] = await Promise.all([
     all.holdings.find({}, HOLDING_FIELDS).sort({ ticker: 1, fund: 1 }).lean<HoldingRecord[]>(),
     all.stocks.find({}, BOT_FIELDS).lean(),
     all.portfolioMetrics
       .findOne({ _dateKey: { $lt: todayKey } })
       .sort({ _dateKey: -1 })
       .lean(),
+    all.portfolioMetrics.findOne({ date: today }).lean(),
   ]);
   const metrics = computePortfolioMetrics({ holdings, stocks, previous, today, now });
   const { totalValue, dailyPnl, activePositions, activeBots } = metrics;
+  const unchanged =
+    stored !== null &&
+    stored._dateKey === todayKey &&
+    stored.totalValue === totalValue &&
+    stored.dailyPnl === dailyPnl &&
+    stored.activePositions === activePositions &&
+    stored.activeBots === activeBots;
+  if (unchanged) return { metrics, holdings };
   try {
     await all.portfolioMetrics.updateOne(
       { date: today },

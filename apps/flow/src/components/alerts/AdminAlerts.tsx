@@ -20,7 +20,10 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; alert: U
 export function AdminAlerts() {
   const query = useUnusualFlow();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const save = useSaveAlert();
+  // Changed elsewhere since the form opened: the form starts again from the stored alert.
+  const save = useSaveAlert((current) => {
+    if (current) setForm({ mode: 'edit', alert: current });
+  });
   const remove = useDeleteAlert();
   const alerts = query.data ?? [];
 
@@ -38,14 +41,14 @@ export function AdminAlerts() {
       {form.mode !== 'closed' ? (
         <Box sx={{ mb: 2 }}>
           <AlertForm
-            // A new key starts the form afresh for each alert edited.
-            key={form.mode === 'edit' ? form.alert.id : 'new'}
+            // A new key starts the form afresh for each alert (and each version of it) edited.
+            key={form.mode === 'edit' ? `${form.alert.id}:${form.alert.version}` : 'new'}
             mode={form.mode}
             initial={form.mode === 'edit' ? alertFormFrom(form.alert) : EMPTY_ALERT_FORM}
             pending={save.isPending}
             onSubmit={(body) =>
               save.mutate(
-                { id: form.mode === 'edit' ? form.alert.id : null, body },
+                { record: form.mode === 'edit' ? form.alert : null, body },
                 { onSuccess: () => setForm({ mode: 'closed' }) },
               )
             }

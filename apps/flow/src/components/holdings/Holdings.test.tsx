@@ -116,6 +116,7 @@ describe('Current Unusual Whale Holdings P&L', () => {
           pnlPercent: 5,
           pnlOpen: null,
         },
+        ifMatch: '"1"',
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit NVDA position' })).toBeNull());

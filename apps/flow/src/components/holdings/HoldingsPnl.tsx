@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import type { FlowHolding } from '@tradeboard/types';
 import { flowPortfolioSummary } from '@tradeboard/types/core';
 import { formatCurrency, QueryState, SectionCard, SignedPnl } from '@tradeboard/ui';
 import { useState } from 'react';
@@ -15,8 +16,11 @@ import { HoldingRow } from './HoldingRow.js';
  */
 export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
   const query = useFlowHoldings();
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const update = useUpdateHolding();
+  /** The position being edited, as its form was filled (a 412 refills it with the stored one). */
+  const [editing, setEditing] = useState<FlowHolding | null>(null);
+  const editingId = editing?.id ?? null;
+  const setEditingId = (id: string | null) => setEditing(holdings.find((holding) => holding.id === id) ?? null);
+  const update = useUpdateHolding((current) => setEditing(current));
   const remove = useDeleteHolding();
   const holdings = query.data ?? [];
   const summary = flowPortfolioSummary(holdings);
@@ -40,15 +44,16 @@ export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
         <>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {holdings.map((holding) =>
-              editingId === holding.id && !readOnly ? (
+              editing && editingId === holding.id && !readOnly ? (
                 <Box component="li" key={holding.id} sx={{ py: 1.5 }}>
                   <HoldingForm
-                    initial={holdingFormFrom(holding)}
+                    key={editing.version}
+                    initial={holdingFormFrom(editing)}
                     label={`Edit ${holding.ticker} position`}
                     submitLabel="Save"
                     pending={update.isPending}
                     onSubmit={(body) =>
-                      update.mutate({ id: holding.id, body }, { onSuccess: () => setEditingId(null) })
+                      update.mutate({ record: editing, body }, { onSuccess: () => setEditingId(null) })
                     }
                     onCancel={() => setEditingId(null)}
                   />

@@ -77,6 +77,7 @@ describe('Total Flow P&L (YTD)', () => {
       method: 'PATCH',
       path: '/api/manual-pnl/pnl-flow',
       body: { fund: 'FLOW', ytdPnl: 12500, ytdPnlPercent: -2 },
+      ifMatch: '"1"',
     });
     expect(await within(card()).findByText('-2.00%')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import type { ManualPnl } from '@tradeboard/types';
 import { useFormValues } from '@tradeboard/ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSaveFlowPnl } from '../../api/mutations.js';
 import { TEXTS } from '../../lib/messages.js';
 import { numberText, pnlInput } from '../../lib/numberInput.js';
@@ -18,16 +18,24 @@ const PNL_FIELDS: ReadonlyArray<NumberFieldSpec<PnlName>> = [
  * Save or Cancel leaves edit mode; a failed save stays open with the input kept.
  */
 export function FlowPnlForm({ record, onDone }: { record: ManualPnl | null; onDone: () => void }) {
-  const { values, setField: set } = useFormValues(() => ({
-    ytdPnl: numberText(record?.ytdPnl),
-    ytdPnlPercent: numberText(record?.ytdPnlPercent),
-  }));
-  const save = useSaveFlowPnl();
+  const figuresOf = (source: ManualPnl | null) => ({
+    ytdPnl: numberText(source?.ytdPnl),
+    ytdPnlPercent: numberText(source?.ytdPnlPercent),
+  });
+  const { values, setField: set, reset } = useFormValues(() => figuresOf(record));
+  /** The record the inputs were filled from: the save updates that version only. */
+  const [base, setBase] = useState(record);
+  // Changed elsewhere since Edit: the inputs show the stored figures now (the toast said why).
+  const save = useSaveFlowPnl((current) => {
+    if (!current) return;
+    setBase(current);
+    reset(figuresOf(current));
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { existing: record, figures: { ytdPnl: pnlInput(values.ytdPnl), ytdPnlPercent: pnlInput(values.ytdPnlPercent) } },
+      { existing: base, figures: { ytdPnl: pnlInput(values.ytdPnl), ytdPnlPercent: pnlInput(values.ytdPnlPercent) } },
       { onSuccess: onDone },
     );
   };

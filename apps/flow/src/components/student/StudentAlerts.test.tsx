@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAlert } from '../../test/fixtures.js';
 import { StudentAlerts } from './StudentAlerts.js';
+import { flowAlertRequestAtom, requestFlowAlert } from '@tradeboard/ui';
 import { installFakeApi, renderView } from '@tradeboard/ui/testing';
+import { getDefaultStore } from 'jotai';
 
 const LIST = 'GET /api/unusual-flow';
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -121,5 +123,24 @@ describe('student Unusual Flow', () => {
     const { user } = renderView(<StudentAlerts />);
     await user.click(await screen.findByRole('button', { name: /^AAPL\s*CALL/ }));
     expect(within(await screen.findByRole('dialog')).getByText('Bullish')).toBeTruthy();
+  });
+
+  it('opens the dialog of the alert the shell asks for (a notification click), once it is loaded', async () => {
+    const requested = makeAlert('NVDA', { flowDescription: 'Sweeps at the ask' });
+    installFakeApi({ [LIST]: { body: [makeAlert('AAPL'), requested] } });
+    // The request comes before the list has loaded (the flow tab was just opened).
+    requestFlowAlert(requested.id);
+    renderView(<StudentAlerts />);
+    const dialog = await screen.findByRole('dialog', { name: /^NVDA Flow Alert/ });
+    expect(within(dialog).getByText('Sweeps at the ask')).toBeTruthy();
+    expect(getDefaultStore().get(flowAlertRequestAtom)).toBeNull();
+  });
+
+  it('a request for an alert that is not in the list opens nothing', async () => {
+    installFakeApi({ [LIST]: { body: [makeAlert('AAPL')] } });
+    requestFlowAlert('gone');
+    renderView(<StudentAlerts />);
+    await screen.findByText('1 Active Alerts');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

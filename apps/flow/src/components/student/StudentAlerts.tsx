@@ -1,6 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { UnusualFlow } from '@tradeboard/types';
-import { QueryState, useDialogTarget } from '@tradeboard/ui';
+import { flowAlertRequestAtom, QueryState, useDialogTarget } from '@tradeboard/ui';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useUnusualFlow } from '../../api/queries.js';
 import { TEXTS } from '../../lib/messages.js';
 import { RELATIVE_TIME_TICK_MS } from '../../lib/relativeTime.js';
@@ -17,6 +19,7 @@ export function StudentAlerts() {
   const alerts = query.data ?? [];
   // The newest copy of the alert shown (an edit arrives while it is open); a deleted one stays as it was.
   const shown = alerts.find((alert) => alert.id === dialog.target?.id) ?? dialog.target;
+  useRequestedAlert(alerts, dialog.show);
 
   return (
     <Box component="section" aria-labelledby="student-flow-title">
@@ -72,4 +75,15 @@ export function StudentAlerts() {
       <AlertDetailDialog alert={shown} open={dialog.open} onClose={dialog.close} onExited={dialog.exited} />
     </Box>
   );
+}
+
+/** The shell asks for an alert's dialog (a click on its system notification): open it once the alert is loaded. */
+function useRequestedAlert(alerts: readonly UnusualFlow[], show: (alert: UnusualFlow) => void) {
+  const [request, setRequest] = useAtom(flowAlertRequestAtom);
+  useEffect(() => {
+    const alert = request && alerts.find((candidate) => candidate.id === request.id);
+    if (!alert) return;
+    show(alert);
+    setRequest(null);
+  }, [request, alerts, show, setRequest]);
 }

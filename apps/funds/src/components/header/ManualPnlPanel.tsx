@@ -33,15 +33,24 @@ function FigureValue({ field, record }: { field: PnlKey; record: ManualPnl | nul
 export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
   const [editing, setEditing] = useState(false);
   const { values, reset, field } = useFormValues<PnlFormValues>(EMPTY_PNL_FORM);
-  const save = useSavePnl(fund);
+  /** The record the inputs were filled from: the save updates that version only. */
+  const [base, setBase] = useState<ManualPnl | null | undefined>(record);
+  const fillFrom = (source: ManualPnl | null | undefined) => {
+    setBase(source);
+    reset({
+      allTimePnl: asText(source?.allTimePnl),
+      ytdPnl: asText(source?.ytdPnl),
+      ytdPnlPercent: asText(source?.ytdPnlPercent),
+      startingCapital: asText(source?.startingCapital),
+    });
+  };
+  // Changed elsewhere since Edit P&L: the inputs show the stored figures now (the toast said why).
+  const save = useSavePnl(fund, (current) => {
+    if (current) fillFrom(current);
+  });
 
   const startEditing = () => {
-    reset({
-      allTimePnl: asText(record?.allTimePnl),
-      ytdPnl: asText(record?.ytdPnl),
-      ytdPnlPercent: asText(record?.ytdPnlPercent),
-      startingCapital: asText(record?.startingCapital),
-    });
+    fillFrom(record);
     setEditing(true);
   };
   const stopEditing = () => {
@@ -78,7 +87,7 @@ export function ManualPnlPanel({ fund, record }: ManualPnlPanelProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ existing: record, values }, { onSuccess: stopEditing });
+        save.mutate({ existing: base, values }, { onSuccess: stopEditing });
       }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>

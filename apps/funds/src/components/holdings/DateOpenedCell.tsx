@@ -18,6 +18,8 @@ const fromInput = (isoDate: string) => {
 
 export interface DateOpenedCellProps {
   id: string;
+  /** The holding's version as listed: the edit applies only to it (a 412 shows the fresh list). */
+  version: number;
   ticker: string;
   dateOpened: string | null;
 }
@@ -26,8 +28,10 @@ export interface DateOpenedCellProps {
  * Date Opened, edited in place: click to edit; Enter, the check button, or leaving the field with a
  * changed value saves; Escape or the cross cancels.
  */
-export function DateOpenedCell({ id, ticker, dateOpened }: DateOpenedCellProps) {
+export function DateOpenedCell({ id, version, ticker, dateOpened }: DateOpenedCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** The version the edit started from (the list may refresh while the editor is open). */
+  const [editedVersion, setEditedVersion] = useState(version);
   const update = useUpdateDateOpened();
   const editing = draft !== null;
   const editor = useRef<HTMLDivElement>(null);
@@ -37,7 +41,7 @@ export function DateOpenedCell({ id, ticker, dateOpened }: DateOpenedCellProps) 
     if (draft === null) return;
     const next = fromInput(draft);
     if (next === dateOpened) return cancel();
-    update.mutate({ id, dateOpened: next }, { onSettled: cancel });
+    update.mutate({ holding: { id, version: editedVersion }, dateOpened: next }, { onSettled: cancel });
   };
 
   if (!editing) {
@@ -45,7 +49,10 @@ export function DateOpenedCell({ id, ticker, dateOpened }: DateOpenedCellProps) 
       <Button
         size="small"
         color="inherit"
-        onClick={() => setDraft(toInput(dateOpened))}
+        onClick={() => {
+          setEditedVersion(version);
+          setDraft(toInput(dateOpened));
+        }}
         aria-label={`Date Opened for ${ticker}: ${dateOpened ?? 'Not set'}. Edit`}
         sx={{ minWidth: 0, px: 0.5, fontWeight: 400, fontVariantNumeric: 'tabular-nums' }}
       >

@@ -87,7 +87,9 @@ export function adminHoldingColumns(
       id: 'dateOpened',
       label: ADMIN_LABELS.dateOpened,
       sortKey: 'dateOpened',
-      render: (row) => <DateOpenedCell id={row.id} ticker={row.ticker} dateOpened={row.dateOpened} />,
+      render: (row) => (
+        <DateOpenedCell id={row.id} version={row.version} ticker={row.ticker} dateOpened={row.dateOpened} />
+      ),
     },
     {
       id: 'actions',

@@ -70,7 +70,9 @@ describe('admin Weekly Watchlist', () => {
     const grid = await table();
     await user.click(grid.getByRole('button', { name: '1hr BX Bot for NVDA: In Position' }));
     await waitFor(() =>
-      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/NVDA', body: { hourBotPosition: false } }]),
+      expect(api.writes()).toEqual([
+        { method: 'PATCH', path: '/api/stocks/NVDA', body: { hourBotPosition: false }, ifMatch: '"1"' },
+      ]),
     );
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Bot Position Updated' }));
   });

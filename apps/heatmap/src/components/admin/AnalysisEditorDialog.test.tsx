@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   installFakeApi,
+  staleReply,
   type FakeApi,
   makeStock,
   currentToast,
@@ -122,9 +123,39 @@ describe("'Edit Technical Analysis' dialog", () => {
     await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
     await waitFor(() =>
       expect(api.writes()).toEqual([
-        { method: 'PATCH', path: '/api/stocks/AAPL', body: { analysisImage: '/uploads/old.png' } },
+        { method: 'PATCH', path: '/api/stocks/AAPL', body: { analysisImage: '/uploads/old.png' }, ifMatch: '"1"' },
       ]),
     );
+  });
+
+  it('changed elsewhere since the dialog opened: says so, keeps the dialog open with the fresh values, and saves from them next', async () => {
+    const fresh = makeStock('AAPL', { analysisText: 'Written in another tab', analysisImage: null, version: 2 });
+    api.on('PATCH', '/api/stocks/AAPL', ({ ifMatch, body }) =>
+      ifMatch === '"2"' ? { body: { ...fresh, ...(body as object), version: 3 } } : staleReply(fresh),
+    );
+    const { user } = renderView(<AdminHeatmapView />);
+    const dialog = await openEditor(user, 'AAPL');
+    const text = dialog.getByLabelText('Weekly Analysis');
+    await user.type(text, ' and mine');
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Update Failed',
+        description: 'This was changed elsewhere; your change was not saved',
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect(text).toHaveProperty('value', 'Written in another tab'));
+    expect(dialog.queryByAltText('Technical chart preview')).toBeNull();
+    expect(api.writes().map((call) => call.ifMatch)).toEqual(['"1"']);
+    // The list is read again, so the table shows the fresh stock too.
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/stocks').length).toBeGreaterThan(1));
+
+    await user.type(text, '!');
+    await user.click(dialog.getByRole('button', { name: 'Save Analysis' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes().at(-1)).toMatchObject({ body: { analysisText: 'Written in another tab!' }, ifMatch: '"2"' });
   });
 
   it('refuses an image over 10 MB', async () => {

@@ -48,7 +48,9 @@ export function AnalysisEditorDialog({ stock, open, session, onClose, onExited }
   );
 }
 
-function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void }) {
+function AnalysisEditor({ stock: opened, onClose }: { stock: Stock; onClose: () => void }) {
+  /** The stored stock the form starts from: the one opened, or the fresh one after a 412. */
+  const [stock, setStock] = useState(opened);
   const [text, setText] = useState(stock.analysisText ?? '');
   const [storedImage, setStoredImage] = useState(stock.analysisImage);
   const [newFile, setNewFile] = useState<File | null>(null);
@@ -65,6 +67,15 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
     onUploaded: (imageUrl) => {
       setStoredImage(imageUrl);
       setNewFile(null);
+    },
+    // Changed elsewhere since the dialog opened: show the stored values now (the toast said why).
+    onStale: (current) => {
+      if (!current) return;
+      setStock(current);
+      setText(current.analysisText ?? '');
+      setStoredImage(current.analysisImage);
+      setNewFile(null);
+      setFileProblem(null);
     },
   });
 
@@ -141,7 +152,7 @@ function AnalysisEditor({ stock, onClose }: { stock: Stock; onClose: () => void 
         <Button
           variant="contained"
           disabled={saving || nothingToSave}
-          onClick={() => save({ text, newFile, imageUrl: storedImage })}
+          onClick={() => save({ version: stock.version, text, newFile, imageUrl: storedImage })}
         >
           Save Analysis
         </Button>

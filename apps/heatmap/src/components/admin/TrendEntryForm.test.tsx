@@ -50,6 +50,7 @@ describe('Manual BX Trend Entry', () => {
           method: 'PATCH',
           path: '/api/stocks/AAPL',
           body: { range: null, monthlyBX: 'HH', weeklyBX: 'HL', dailyBX: null },
+          ifMatch: '"1"',
         },
       ]),
     );

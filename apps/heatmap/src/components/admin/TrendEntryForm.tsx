@@ -17,15 +17,20 @@ const BX_FIELDS = [
 /** Manual BX Trend Entry: pick a stock, its range and BX values, then 'Update Trend'. */
 export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
   const [form, setForm] = useState<TrendFormValues>(EMPTY_TREND_FORM);
-  const updateTrend = useUpdateTrend();
+  /** The version of the stock the form was filled from: an edit made elsewhere since is not overwritten. */
+  const [version, setVersion] = useState(1);
+  const fillFrom = (stock: Stock | null | undefined) => {
+    setForm(stock ? trendFormFor(stock) : EMPTY_TREND_FORM);
+    setVersion(stock?.version ?? 1);
+  };
+  const updateTrend = useUpdateTrend({ onStale: fillFrom });
   const { toast } = useToast();
 
   // The chosen stock left the watchlist: start over rather than keep values for a stock that is gone.
   if (form.symbol && !stocks.some((stock) => stock.symbol === form.symbol)) setForm(EMPTY_TREND_FORM);
 
   const selectStock = (symbol: string) => {
-    const stock = stocks.find((candidate) => candidate.symbol === symbol);
-    setForm(stock ? trendFormFor(stock) : EMPTY_TREND_FORM);
+    fillFrom(stocks.find((candidate) => candidate.symbol === symbol));
   };
 
   const submit = () => {
@@ -34,7 +39,10 @@ export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
       toast({ ...TOASTS.invalidTrendUpdate, variant: 'destructive' });
       return;
     }
-    updateTrend.mutate({ symbol: result.symbol, update: result.update });
+    updateTrend.mutate(
+      { stock: { symbol: result.symbol, version }, update: result.update },
+      { onSuccess: (saved) => setVersion(saved.version) },
+    );
   };
 
   return (

@@ -36,7 +36,9 @@ describe('Bot Position Management', () => {
 
     expect(card.getByText('1 / 3 active')).toBeTruthy();
     await waitFor(() =>
-      expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/stocks/AAPL', body: { swingBotPosition: true } }]),
+      expect(api.writes()).toEqual([
+        { method: 'PATCH', path: '/api/stocks/AAPL', body: { swingBotPosition: true }, ifMatch: '"1"' },
+      ]),
     );
     await waitFor(() =>
       expect(currentToast()).toMatchObject({

@@ -107,7 +107,11 @@ export function CourseDialog({
             lessons={lessons}
             onOpen={onOpenLesson}
             doneIds={doneIds}
-            onMove={canManage ? (from, to) => reorder.mutate(reorderLessons(lessons, from, to)) : undefined}
+            onMove={
+              canManage
+                ? (from, to) => reorder.mutate({ changes: reorderLessons(lessons, from, to), lessons })
+                : undefined
+            }
             moving={reorder.isPending}
           />
         )}

@@ -6,6 +6,7 @@ import { TextField } from '@mui/material';
 import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
 import { useFormValues } from '@tradeboard/ui';
+import { useState } from 'react';
 import { useCreateCourse, useUpdateCourse } from '../../api/mutations.js';
 import {
   canSubmitCourse,
@@ -32,13 +33,20 @@ export function CourseFormDialog({ open, course, onClose, onExited }: CourseForm
     values,
     setField: set,
     field,
+    reset,
   } = useFormValues<CourseFormValues>(() => (course ? courseFormFrom(course) : EMPTY_COURSE_FORM));
+  /** The course the form was filled from (after a 412: the stored one, shown in the form). */
+  const [base, setBase] = useState(course);
   const create = useCreateCourse();
-  const update = useUpdateCourse();
+  const update = useUpdateCourse((current) => {
+    if (!current) return;
+    setBase(current);
+    reset(courseFormFrom(current));
+  });
 
   const submit = () => {
     const body = courseBody(values);
-    if (course) update.mutate({ id: course.id, body }, { onSuccess: onClose });
+    if (base) update.mutate({ record: base, body }, { onSuccess: onClose });
     else create.mutate(body, { onSuccess: onClose });
   };
 

@@ -33,17 +33,25 @@ export function DocumentFormDialog({ open, document, onClose, onExited }: Docume
     values,
     setField: set,
     field,
+    reset,
   } = useFormValues<DocumentFormValues>(() => (document ? documentFormFrom(document) : EMPTY_DOCUMENT_FORM));
+  /** The document the form was filled from (after a 412: the stored one, shown in the form). */
+  const [base, setBase] = useState(document);
   const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
   const [kept, setKept] = useState<readonly string[]>(document?.attachments ?? []);
   const [uploading, setUploading] = useState(false);
   const create = useCreateDocument();
-  const update = useUpdateDocument();
+  const update = useUpdateDocument((current) => {
+    if (!current) return;
+    setBase(current);
+    reset(documentFormFrom(current));
+    setKept(current.attachments);
+  });
 
   const submit = () => {
     const attachments = [...new Set([...kept, ...(pdf ? [pdf.fileUrl] : [])])];
     const body = documentBody(values, attachments);
-    if (document) update.mutate({ id: document.id, body }, { onSuccess: onClose });
+    if (base) update.mutate({ record: base, body }, { onSuccess: onClose });
     else create.mutate(body, { onSuccess: onClose });
   };
 

@@ -33,19 +33,26 @@ export interface LessonFormDialogProps {
 }
 
 export function LessonFormDialog({ open, course, lesson, nextOrderIndex, onClose, onExited }: LessonFormDialogProps) {
-  const { values, field } = useFormValues<LessonFormValues>(() =>
+  const { values, field, reset } = useFormValues<LessonFormValues>(() =>
     lesson ? lessonFormFrom(lesson) : EMPTY_LESSON_FORM,
   );
+  /** The lesson the form was filled from (after a 412: the stored one, shown in the form). */
+  const [base, setBase] = useState(lesson);
   const [video, setVideo] = useState<UploadedLibraryFile | null>(null);
   const [pdf, setPdf] = useState<UploadedLibraryFile | null>(null);
   const [kept, setKept] = useState<readonly string[]>(lesson?.attachments ?? []);
   const [uploading, setUploading] = useState({ video: false, pdf: false });
   const create = useCreateLesson();
-  const update = useUpdateLesson();
+  const update = useUpdateLesson((current) => {
+    if (!current) return;
+    setBase(current);
+    reset(lessonFormFrom(current));
+    setKept(current.attachments);
+  });
 
   const submit = () => {
     const uploads = { videoUrl: video?.fileUrl ?? null, pdfUrls: pdf ? [pdf.fileUrl] : [] };
-    if (lesson) update.mutate({ id: lesson.id, body: lessonUpdateBody(values, uploads, kept) }, { onSuccess: onClose });
+    if (base) update.mutate({ record: base, body: lessonUpdateBody(values, uploads, kept) }, { onSuccess: onClose });
     else create.mutate(lessonCreateBody(values, course.id, uploads, nextOrderIndex), { onSuccess: onClose });
   };
 

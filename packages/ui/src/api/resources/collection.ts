@@ -7,11 +7,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { getJson, requestJson } from '../apiRequest.js';
 import { query, segment } from './paths.js';
 
+/** The record an edit applies to, as the client read it: its id and version (sent as If-Match). */
+export interface VersionedRef {
+  id: string;
+  version: number;
+}
+
 function collectionWrites<Item, CreateInput, UpdateInput>(path: string) {
   const itemUrl = (id: string) => `${path}/${segment(id)}`;
   return {
     create: (body: CreateInput) => requestJson<Item>('POST', path, body),
-    update: (id: string, body: UpdateInput) => requestJson<Item>('PATCH', itemUrl(id), body),
+    /** PATCH with If-Match: applies only to the version read (412 when someone changed it since). */
+    update: (record: VersionedRef, body: UpdateInput) =>
+      requestJson<Item>('PATCH', itemUrl(record.id), body, { ifMatch: record.version }),
     remove: (id: string) => requestJson<null>('DELETE', itemUrl(id)),
   };
 }

@@ -22,9 +22,10 @@ export const manualPnlApi = {
     }),
   /** Creates the fund's record or updates it (201 new, 200 existing). */
   save: (body: ManualPnlCreateInput) => requestJson<ManualPnl>('POST', '/api/manual-pnl', body),
-  update: (id: string, body: ManualPnlUpdateInput) =>
-    requestJson<ManualPnl>('PATCH', `/api/manual-pnl/${segment(id)}`, body),
+  /** PATCH with If-Match: applies only to the version read (412 when someone changed it since). */
+  update: (record: Pick<ManualPnl, 'id' | 'version'>, body: ManualPnlUpdateInput) =>
+    requestJson<ManualPnl>('PATCH', `/api/manual-pnl/${segment(record.id)}`, body, { ifMatch: record.version }),
   /** The P&L forms' save: PATCH the fund's record when the form was filled from one, else POST a new one. */
-  saveRecord: (existing: Pick<ManualPnl, 'id'> | null | undefined, body: ManualPnlCreateInput) =>
-    existing ? manualPnlApi.update(existing.id, body) : manualPnlApi.save(body),
+  saveRecord: (existing: Pick<ManualPnl, 'id' | 'version'> | null | undefined, body: ManualPnlCreateInput) =>
+    existing ? manualPnlApi.update(existing, body) : manualPnlApi.save(body),
 };

@@ -41,6 +41,8 @@ export const stocksApi = {
       queryFn: () => getJson<AnalysisLogEntry[]>('/api/analysis-log/today'),
     }),
   create: (body: StockCreateInput) => requestJson<Stock>('POST', '/api/stocks', body),
-  update: (symbol: string, body: StockUpdateInput) => requestJson<Stock>('PATCH', stockUrl(symbol), body),
+  /** PATCH with If-Match: applies only to the version read (412 when someone changed the stock since). */
+  update: (stock: Pick<Stock, 'symbol' | 'version'>, body: StockUpdateInput) =>
+    requestJson<Stock>('PATCH', stockUrl(stock.symbol), body, { ifMatch: stock.version }),
   remove: (symbol: string) => requestJson<null>('DELETE', stockUrl(symbol)),
 };

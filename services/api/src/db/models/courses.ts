@@ -8,6 +8,7 @@ import {
   type ExternalSource,
 } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 export interface CourseDoc {
   title: string;
@@ -21,6 +22,8 @@ export interface CourseDoc {
   lastSyncedAt: Date | null;
   isPublished: boolean;
   orderIndex: number;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,5 +42,7 @@ const schema = defineSchema<CourseDoc>({
   orderIndex: { type: Number, default: 0 },
 });
 schema.index({ orderIndex: 1, createdAt: 1 });
+
+schema.plugin(versionedPlugin);
 
 export const courseModel = (db: Connection) => modelOn(db, { name: 'Course', collection: 'courses', schema });

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { FLOW_FUND, FUNDS, type ActivityFund } from '@tradeboard/types';
 import { dayKey } from './day-key.js';
 import { defineSchema, modelOn } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 /** daily_activity: positions added/removed in a fund on a date (MM/DD/YYYY); one record per fund and date. */
 export interface DailyActivityDoc {
@@ -11,6 +12,8 @@ export interface DailyActivityDoc {
   _dateKey: string;
   addedPositions: string[];
   removedPositions: string[];
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,6 +29,8 @@ schema.index({ fund: 1, date: 1 }, { unique: true });
 schema.pre('validate', function () {
   this._dateKey = dayKey(this.date);
 });
+
+schema.plugin(versionedPlugin);
 
 export const dailyActivityModel = (db: Connection) =>
   modelOn(db, { name: 'DailyActivity', collection: 'daily_activity', schema });

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 export interface DocumentationDoc {
   title: string;
@@ -11,6 +12,8 @@ export interface DocumentationDoc {
   notionId: string | null;
   isPublished: boolean;
   orderIndex: number;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,6 +29,8 @@ const schema = defineSchema<DocumentationDoc>({
   orderIndex: { type: Number, default: 0 },
 });
 schema.index({ orderIndex: 1, createdAt: 1 });
+
+schema.plugin(versionedPlugin);
 
 export const documentationModel = (db: Connection) =>
   modelOn(db, { name: 'Documentation', collection: 'documentation', schema });

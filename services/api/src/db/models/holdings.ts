@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { FUNDS, HOLDING_TERMS, type Fund, type HoldingTerm } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 export interface HoldingDoc {
   fund: Fund;
@@ -17,6 +18,8 @@ export interface HoldingDoc {
   dateOpened: string | null;
   /** MM/DD/YYYY of the statement whose Mark set currentPrice (issue 27); absent when it was not an import. */
   priceDate?: string | null;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,5 +40,7 @@ const schema = defineSchema<HoldingDoc>({
 });
 /** One position per ticker and fund (the import updates by fund + ticker). */
 schema.index({ fund: 1, ticker: 1 }, { unique: true });
+
+schema.plugin(versionedPlugin);
 
 export const holdingModel = (db: Connection) => modelOn(db, { name: 'Holding', collection: 'holdings', schema });

@@ -1,5 +1,6 @@
 /** Every collection of SPEC section 3. Call `models(db)` (or one accessor) inside a route. */
-import type { Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { VERSION_FIELD } from '../versioned.js';
 import { botAnalysisModel } from './bot-analysis.js';
 import { courseModel } from './courses.js';
 import { dailyActivityModel } from './daily-activity.js';
@@ -59,9 +60,18 @@ export function models(db: Connection) {
 }
 export type Models = ReturnType<typeof models>;
 
-/** Compile every model and build its indexes (called once at start, before serving). */
+/**
+ * Compile every model and build its indexes (called once at start, before serving). Records stored
+ * before versions existed (or restored from such a backup) get version 1, so If-Match works on them.
+ */
 export async function initModels(db: Connection): Promise<Models> {
   const all = models(db);
   await Promise.all(Object.values(all).map((model) => model.init()));
+  const versioned = (Object.values(all) as unknown as Array<Model<{ version?: number }>>).filter(
+    (model) => model.schema.path(VERSION_FIELD) !== undefined,
+  );
+  await Promise.all(
+    versioned.map((model) => model.updateMany({ version: { $exists: false } }, { $set: { version: 1 } })),
+  );
   return all;
 }

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { EXTERNAL_SOURCES, type ExternalSource } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 /** lessons: `courseId` is the owning course's string id. */
 export interface LessonDoc {
@@ -16,6 +17,8 @@ export interface LessonDoc {
   lastSyncedAt: Date | null;
   orderIndex: number;
   isPublished: boolean;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,5 +38,7 @@ const schema = defineSchema<LessonDoc>({
   isPublished: { type: Boolean, default: true },
 });
 schema.index({ courseId: 1, orderIndex: 1, createdAt: 1 });
+
+schema.plugin(versionedPlugin);
 
 export const lessonModel = (db: Connection) => modelOn(db, { name: 'Lesson', collection: 'lessons', schema });

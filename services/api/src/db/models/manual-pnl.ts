@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { FLOW_FUND, FUNDS, type ActivityFund } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 /** manual_pnl: one record per fund ('FLOW' holds the flow YTD figures). */
 export interface ManualPnlDoc {
@@ -9,6 +10,8 @@ export interface ManualPnlDoc {
   ytdPnl: number | null;
   ytdPnlPercent: number | null;
   startingCapital: number | null;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,5 +24,7 @@ const schema = defineSchema<ManualPnlDoc>({
   startingCapital: nullable(Number),
 });
 schema.index({ fund: 1 }, { unique: true });
+
+schema.plugin(versionedPlugin);
 
 export const manualPnlModel = (db: Connection) => modelOn(db, { name: 'ManualPnl', collection: 'manual_pnl', schema });

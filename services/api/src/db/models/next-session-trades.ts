@@ -1,11 +1,14 @@
 import type { Connection } from 'mongoose';
 import { FLOW_FUND, FUNDS, NEXT_SESSION_ACTIONS, type ActivityFund, type NextSessionAction } from '@tradeboard/types';
 import { defineSchema, modelOn } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 export interface NextSessionTradeDoc {
   fund: ActivityFund;
   ticker: string;
   action: NextSessionAction;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
 }
 
@@ -19,6 +22,8 @@ const schema = defineSchema<NextSessionTradeDoc>(
 );
 /** The same ticker and action cannot be scheduled twice in a fund (409). */
 schema.index({ fund: 1, ticker: 1, action: 1 }, { unique: true });
+
+schema.plugin(versionedPlugin);
 
 export const nextSessionTradeModel = (db: Connection) =>
   modelOn(db, { name: 'NextSessionTrade', collection: 'next_session_trades', schema });

@@ -1,6 +1,7 @@
 import type { Connection, SchemaDefinition } from 'mongoose';
 import { FUNDS, OPTION_SOURCES, type Fund, type OptionSource, type OptionType } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 /** An options position's own fields; flow holdings (options without a fund) reuse them. */
 export interface OptionPositionFields {
@@ -12,6 +13,8 @@ export interface OptionPositionFields {
   price: number;
   pnlPercent: number | null;
   pnlOpen: number | null;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,5 +45,7 @@ const schema = defineSchema<OptionDoc>({
   source: { type: String, enum: OPTION_SOURCES, default: undefined },
 });
 schema.index({ fund: 1, createdAt: -1 });
+
+schema.plugin(versionedPlugin);
 
 export const optionModel = (db: Connection) => modelOn(db, { name: 'OptionPosition', collection: 'options', schema });

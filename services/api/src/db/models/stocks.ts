@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { RANGES, TREND_CODES, type Range, type TrendCode } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 export interface StockDoc {
   symbol: string;
@@ -13,6 +14,8 @@ export interface StockDoc {
   hourBotPosition: boolean;
   analysisText: string | null;
   analysisImage: string | null;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,5 +35,7 @@ const schema = defineSchema<StockDoc>({
   analysisImage: nullable(String),
 });
 schema.index({ symbol: 1 }, { unique: true });
+
+schema.plugin(versionedPlugin);
 
 export const stockModel = (db: Connection) => modelOn(db, { name: 'Stock', collection: 'stocks', schema });

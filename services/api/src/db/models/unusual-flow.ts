@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { OptionType } from '@tradeboard/types';
 import { defineSchema, modelOn, nullable } from './define.js';
+import { versionedPlugin } from '../versioned.js';
 
 /** unusual_flow: Alpha Gold alerts, listed newest first. */
 export interface UnusualFlowDoc {
@@ -14,6 +15,8 @@ export interface UnusualFlowDoc {
   premium: number | null;
   volume: number | null;
   openInterest: number | null;
+  /** Record version (see ../versioned.ts). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +34,8 @@ const schema = defineSchema<UnusualFlowDoc>({
   openInterest: nullable(Number),
 });
 schema.index({ createdAt: -1 });
+
+schema.plugin(versionedPlugin);
 
 export const unusualFlowModel = (db: Connection) =>
   modelOn(db, { name: 'UnusualFlow', collection: 'unusual_flow', schema });

@@ -10,7 +10,18 @@ import { toApi, toApiList } from '../../db/serialize.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { adminSession } from '../../auth/admin-session.js';
 import { sessionStoreFor } from '../../auth/sessions.js';
@@ -48,8 +59,12 @@ const updateCourse = createRoute({
   security: adminOnly,
   summary: 'Update a course',
   description: 'Partial update; null clears an optional field.',
-  request: { params, ...jsonBody(named(CourseUpdateSchema, 'CourseUpdate')) },
-  responses: { 200: json(Course, 'The updated course'), ...errors(400, 401, 403, 404) },
+  request: { params, ...ifMatch, ...jsonBody(named(CourseUpdateSchema, 'CourseUpdate')) },
+  responses: {
+    200: jsonWithEtag(Course, 'The updated course'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(Course, 'Course'),
+  },
 });
 
 const deleteCourse = createRoute({
@@ -81,10 +96,20 @@ export function courseRoutes(deps: AppDeps) {
 
   router.openapi(updateCourse, async (c) => {
     const { id } = c.req.valid('param');
-    const updated = await courses
-      .findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after', runValidators: true })
-      .lean();
-    if (!updated) throw notFound(COURSE_NOT_FOUND);
+    const notFoundError = (): never => {
+      throw notFound(COURSE_NOT_FOUND);
+    };
+    const updated = await updateIfMatch(
+      courses,
+      { _id: id },
+      { $set: c.req.valid('json') },
+      ifMatchOf(c.req.valid('header')),
+      notFoundError,
+      {
+        runValidators: true,
+      },
+    );
+    setEtag(c, updated);
     return c.json(toApi<Course>(updated), 200);
   });
 

@@ -10,7 +10,18 @@ import { documentationModel } from '../../db/models/documentation.js';
 import { toApi, toApiList } from '../../db/serialize.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { adminSession } from '../../auth/admin-session.js';
 import { sessionStoreFor } from '../../auth/sessions.js';
@@ -48,8 +59,12 @@ const updateDocumentation = createRoute({
   security: adminOnly,
   summary: 'Update a documentation page',
   description: 'Partial update; null clears notionId.',
-  request: { params, ...jsonBody(named(DocumentationUpdateSchema, 'DocumentationUpdate')) },
-  responses: { 200: json(Documentation, 'The updated page'), ...errors(400, 401, 403, 404) },
+  request: { params, ...ifMatch, ...jsonBody(named(DocumentationUpdateSchema, 'DocumentationUpdate')) },
+  responses: {
+    200: jsonWithEtag(Documentation, 'The updated page'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(Documentation, 'Documentation'),
+  },
 });
 
 const deleteDocumentation = createRoute({
@@ -78,10 +93,20 @@ export function documentationRoutes(deps: AppDeps) {
 
   router.openapi(updateDocumentation, async (c) => {
     const { id } = c.req.valid('param');
-    const updated = await documentation
-      .findByIdAndUpdate(id, { $set: c.req.valid('json') }, { returnDocument: 'after', runValidators: true })
-      .lean();
-    if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+    const notFoundError = (): never => {
+      throw notFound(DOCUMENT_NOT_FOUND);
+    };
+    const updated = await updateIfMatch(
+      documentation,
+      { _id: id },
+      { $set: c.req.valid('json') },
+      ifMatchOf(c.req.valid('header')),
+      notFoundError,
+      {
+        runValidators: true,
+      },
+    );
+    setEtag(c, updated);
     return c.json(toApi<Documentation>(updated), 200);
   });
 

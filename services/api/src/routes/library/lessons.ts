@@ -15,7 +15,18 @@ import { lessonModel } from '../../db/models/lessons.js';
 import { toApi, toApiList } from '../../db/serialize.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { adminOnly, errors, json, jsonBody, named, noContent } from '../../http/openapi.js';
+import { ifMatchOf, setEtag, updateIfMatch } from '../../http/if-match.js';
+import {
+  adminOnly,
+  errors,
+  ifMatch,
+  json,
+  jsonBody,
+  jsonWithEtag,
+  named,
+  noContent,
+  staleWrite,
+} from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { adminSession } from '../../auth/admin-session.js';
 import { sessionStoreFor } from '../../auth/sessions.js';
@@ -57,8 +68,12 @@ const updateLesson = createRoute({
   security: adminOnly,
   summary: 'Update a lesson',
   description: 'Partial update; null clears an optional field. A new courseId must name an existing course.',
-  request: { params, ...jsonBody(named(LessonUpdateSchema, 'LessonUpdate')) },
-  responses: { 200: json(Lesson, 'The updated lesson'), ...errors(400, 401, 403, 404) },
+  request: { params, ...ifMatch, ...jsonBody(named(LessonUpdateSchema, 'LessonUpdate')) },
+  responses: {
+    200: jsonWithEtag(Lesson, 'The updated lesson'),
+    ...errors(400, 401, 403, 404),
+    ...staleWrite(Lesson, 'Lesson'),
+  },
 });
 
 const deleteLesson = createRoute({
@@ -109,10 +124,20 @@ export function lessonRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     if (body.courseId !== undefined) await requireCourse(body.courseId);
-    const updated = await lessons
-      .findByIdAndUpdate(id, { $set: body }, { returnDocument: 'after', runValidators: true })
-      .lean();
-    if (!updated) throw notFound(LESSON_NOT_FOUND);
+    const notFoundError = (): never => {
+      throw notFound(LESSON_NOT_FOUND);
+    };
+    const updated = await updateIfMatch(
+      lessons,
+      { _id: id },
+      { $set: body },
+      ifMatchOf(c.req.valid('header')),
+      notFoundError,
+      {
+        runValidators: true,
+      },
+    );
+    setEtag(c, updated);
     return c.json(toApi<Lesson>(updated), 200);
   });
 
