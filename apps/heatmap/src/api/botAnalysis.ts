@@ -3,7 +3,7 @@
  * shows its own upload progress), list earlier analyses, apply the chosen proposals.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyBotAnalysisInput, BotKey } from '@tradeboard/types';
+import type { ApplyBotAnalysisInput, BotKey, Stock } from '@tradeboard/types';
 import { botAnalysisApi, botAnalysisKeys, stockKeys, useApiMutation } from '@tradeboard/ui';
 import { TOASTS } from '../lib/messages.js';
 
@@ -13,14 +13,27 @@ export const useBotAnalyses = () => useQuery(botAnalysisApi.list());
 export const analyzeScreenshot = (file: File, bot: BotKey | undefined, onProgress: (percent: number) => void) =>
   botAnalysisApi.analyzeScreenshots([file], { bot, onProgress });
 
-/** Apply the ticked proposals; the switches below and every watchlist refresh. */
-export const useApplyBotAnalysis = () =>
-  useApiMutation({
+/**
+ * Apply the ticked proposals. The answer (the changed stocks) goes into the cached watchlist at once,
+ * after any refetch already on its way is cancelled (a live update or poll begun before the apply
+ * would otherwise land later with the old positions); then every watchlist refreshes.
+ */
+export function useApplyBotAnalysis() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
     mutationFn: (body: ApplyBotAnalysisInput) => botAnalysisApi.apply(body),
+    onSuccess: async (updated: Stock[]) => {
+      await queryClient.cancelQueries({ queryKey: stockKeys.list });
+      const bySymbol = new Map(updated.map((stock) => [stock.symbol, stock]));
+      queryClient.setQueryData<Stock[]>(stockKeys.list, (stocks) =>
+        stocks?.map((stock) => bySymbol.get(stock.symbol) ?? stock),
+      );
+    },
     invalidate: [stockKeys.list],
     success: TOASTS.botUpdated,
     failure: TOASTS.botUpdateFailed,
   });
+}
 
 /** A finished analysis shows in the earlier analyses list. */
 export function useRefreshBotAnalyses() {
