@@ -159,8 +159,9 @@ describe('admin: manual P&L and options', () => {
     await addOption('qqq', 'PUT', '520', '2', '4.10');
     await addOption('AMZN', 'CALL', '230', '1', '6.25');
     const table = section.getByRole('table', { name: 'Options Holdings' });
-    await table.locator('tr', { hasText: '12/18/2026' }).first().waitFor();
-    expect(await table.locator('tr', { hasText: '12/18/2026' }).first().innerText()).toContain('QQQ');
+    // Both new rows are there (the list is newest first, as the API orders it; a live refresh may reorder the cache).
+    await table.locator('tr', { hasText: '12/18/2026' }).filter({ hasText: 'QQQ' }).waitFor();
+    await table.locator('tr', { hasText: '12/18/2026' }).filter({ hasText: 'AMZN' }).waitFor();
     await table.getByRole('button', { name: 'Delete AMZN CALL 230' }).click();
     await toast(page).filter({ hasText: 'Option position deleted successfully' }).waitFor();
     await table.locator('tr', { hasText: 'AMZN' }).waitFor({ state: 'detached' });
