@@ -14,7 +14,7 @@ import { axeViolationsIn } from '../support/axe-scope.js';
 import { openBrowser, signIn, toast } from '../support/browser.js';
 import { E2E_DIR, TMP_DIR } from '../support/paths.js';
 import { samplePdf } from '../support/pdf.js';
-import { startSlowProxy } from '../support/slow-proxy.js';
+import { startUploadGateProxy } from '../support/upload-gate-proxy.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
 
 const COURSE = 'Options Foundations';
@@ -118,9 +118,9 @@ describe('admin', () => {
   });
 
   it('adds a lesson with an uploaded MP4 and PDF, showing real upload progress', async () => {
-    // Through a proxy that lets the browser send 3 MB/s, the 24 MB upload takes about 8 s, minus what
-    // the sockets' buffers take at once: long enough for several progress values even on a busy machine.
-    const proxy = await startSlowProxy(server.url, 3 * 1024 * 1024);
+    // Through a proxy that holds the upload back at byte counts the test chooses: the bar must stop at a
+    // value between 0 and 100 and move on when more bytes pass, on a quiet or a busy machine alike.
+    const proxy = await startUploadGateProxy(server.url, 'POST /api/trading-library/upload');
     try {
       await page.goto(`${proxy.url}/admin/library`);
       await library()
@@ -145,8 +145,19 @@ describe('admin', () => {
       });
       await recordProgressValues();
       await form.locator('input[type="file"][accept*=".mp4"]').setInputFiles(bigVideo.file);
-      await form.getByRole('progressbar', { name: 'Uploading lesson-video.mp4' }).waitFor();
+      const bar = form.getByRole('progressbar', { name: 'Uploading lesson-video.mp4' });
+      await bar.waitFor();
       await form.getByText('lesson-video.mp4').waitFor();
+      // Two steps of 2 MB (8% of the file each): the bar shows two different values short of 100.
+      const held: number[] = [];
+      for (const step of [1, 2]) {
+        proxy.openTo(step * 2 * 1024 * 1024);
+        await expect
+          .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
+          .toSatisfy((value: number) => value > 0 && value < 100 && !held.includes(value));
+        held.push(Number(await bar.getAttribute('aria-valuenow')));
+      }
+      proxy.openTo(Infinity);
       await form.getByRole('button', { name: 'Remove lesson-video.mp4' }).waitFor({ timeout: 30_000 });
       await form
         .locator('input[type="file"][accept*=".pdf"]')
