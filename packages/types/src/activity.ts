@@ -9,7 +9,8 @@ import {
   TickerSchema,
   UsDateSchema,
 } from './common.js';
-import { MESSAGES, normaliseUsDate } from './core/common.js';
+import { MESSAGES } from './core/common.js';
+import { normaliseUsDate } from './core/dates.js';
 import { ACTIVITY_DETAILS_JSON_MESSAGE, ACTIVITY_DETAILS_MAX, ACTIVITY_TYPES } from './core/activity.js';
 import { PORTFOLIO_HISTORY_DAYS, PORTFOLIO_HISTORY_MAX_DAYS } from './core/constants.js';
 

@@ -5,13 +5,12 @@ import {
   isFileUrl,
   isLinkUrl,
   MESSAGES,
-  normaliseExpiry,
   normaliseFund,
-  normaliseUsDate,
   OPTION_TYPES,
   TEXT_PATTERNS,
   TICKER_INPUT_PATTERN,
 } from './core/common.js';
+import { normaliseExpiry, normaliseUsDate } from './core/dates.js';
 import { withinMessage } from './core/numbers.js';
 
 /** A document id as it leaves the API (MongoDB ObjectId as 24 hex characters). */

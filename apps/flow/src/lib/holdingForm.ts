@@ -3,7 +3,7 @@
  * quantity and price greater than 0; otherwise 'Please fill in all required fields' (SPEC section 5).
  */
 import type { FlowHolding, FlowHoldingCreateInput } from '@tradeboard/types';
-import { normaliseTicker, type OptionType } from '@tradeboard/types/core';
+import { isoDateOf, normaliseTicker, type OptionType } from '@tradeboard/types/core';
 import { numberText, optionalNumber, pnlInput } from './numberInput.js';
 
 export interface HoldingFormValues {
@@ -47,8 +47,7 @@ export function holdingFormFrom(holding: FlowHolding): HoldingFormValues {
 
 /** 'MM/DD/YYYY' -> 'YYYY-MM-DD' for a date input; an ISO date stays as it is. */
 export function isoExpiry(expiry: string): string {
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(expiry);
-  return us ? `${us[3]}-${us[1]}-${us[2]}` : expiry;
+  return isoDateOf(expiry) ?? expiry;
 }
 
 const positive = (value: number | null): value is number => value !== null && Number.isFinite(value) && value > 0;

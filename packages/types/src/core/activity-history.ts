@@ -4,6 +4,7 @@
  * otherwise) and the details stored with it. Pure: the API answer in, display data out.
  */
 import { activityLabel } from './activity.js';
+import { isoDateOf } from './dates.js';
 
 export type ActivityTone = 'added' | 'removed' | 'modified' | 'other';
 
@@ -75,10 +76,7 @@ export function parseActivityDetails(details: string | null): ActivityDetails {
 }
 
 /** 'MM/DD/YYYY' as a sortable 'YYYY-MM-DD' (text that is not a US date sorts as itself, after real dates). */
-const sortKey = (usDate: string) => {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(usDate);
-  return match ? `${match[3]}-${match[1]}-${match[2]}` : `~${usDate}`;
-};
+const sortKey = (usDate: string) => isoDateOf(usDate) ?? `~${usDate}`;
 
 /** Groups by date, newest date first; inside a date, newest created first (ties keep the given order). */
 export function groupActivityHistory(entries: readonly HistoryEntryInput[]): HistoryDay[] {

@@ -1,8 +1,9 @@
 /**
- * Shared rules without a schema library: messages, tickers, dates and funds. The zod schemas
+ * Shared rules without a schema library: messages, tickers, funds and links (dates: ./dates.ts). The zod schemas
  * (../common.ts) are built on these, and the browser bundles use them directly.
  */
 import { DEFAULT_FUND, FLOW_FUND, FUNDS, MAIN_FUND_LABEL } from './constants.js';
+import { ISO_DATE, US_DATE } from './dates.js';
 
 export type Fund = (typeof FUNDS)[number];
 export type ActivityFund = Fund | typeof FLOW_FUND;
@@ -41,54 +42,6 @@ export function normaliseTicker(raw: string): string {
 
 export function isValidTicker(raw: string): boolean {
   return TICKER_INPUT_PATTERN.test(raw.trim());
-}
-
-// ---------- dates ----------
-
-export const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** Parse 'M/D/YYYY' or 'MM/DD/YYYY' into the canonical 'MM/DD/YYYY', or null when it is not a real date. */
-export function normaliseUsDate(raw: string): string | null {
-  const match = US_DATE.exec(raw.trim());
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isRealDate(year, month, day) ? `${pad2(month)}/${pad2(day)}/${year}` : null;
-}
-
-/**
- * An option expiry as stored: a real ISO 'YYYY-MM-DD' date is kept, a US date is normalised to
- * 'MM/DD/YYYY'; null when it is neither. Expects a trimmed value.
- */
-export function normaliseExpiry(raw: string): string | null {
-  const iso = ISO_DATE.exec(raw);
-  if (iso && isRealDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return raw;
-  return normaliseUsDate(raw);
-}
-
-/** A local calendar date as 'MM/DD/YYYY' (what the activity screens and the API use for "today"). */
-export function formatUsDate(date: Date): string {
-  return `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}`;
-}
-
-/** 'MM/DD/YYYY' -> local Date at midnight. Assumes a valid (normalised) input. */
-export function parseUsDate(usDate: string): Date {
-  const [month, day, year] = usDate.split('/').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
-
-/** Display form of an option expiry: ISO 'YYYY-MM-DD' becomes 'MM/DD/YYYY'; anything else is shown as stored. */
-export function formatExpiry(expiry: string): string {
-  const iso = ISO_DATE.exec(expiry.trim());
-  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : expiry;
 }
 
 // ---------- funds ----------

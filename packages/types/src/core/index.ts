@@ -5,6 +5,7 @@
  */
 export * from './constants.js';
 export * from './common.js';
+export * from './dates.js';
 export * from './numbers.js';
 export * from './auth.js';
 export * from './stocks.js';

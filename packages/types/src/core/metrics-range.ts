@@ -2,6 +2,8 @@
  * The ranges of the Fund Performance chart (1W, 1M, 3M, YTD, All) as calendar days, counted the
  * way the daily portfolio_metrics snapshots are dated (local calendar, MM/DD/YYYY).
  */
+import { formatUsDate } from './dates.js';
+
 export const METRICS_RANGES = ['1W', '1M', '3M', 'YTD', 'ALL'] as const;
 export type MetricsRange = (typeof METRICS_RANGES)[number];
 export const DEFAULT_METRICS_RANGE: MetricsRange = '1M';
@@ -18,9 +20,6 @@ export const METRICS_RANGE_LABELS: Record<MetricsRange, string> = {
 /** The chart needs two snapshots to draw a line. */
 export const MIN_SNAPSHOTS_FOR_CHART = 2;
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const usDateOf = (date: Date) => `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}`;
-
 /**
  * The first day (MM/DD/YYYY) of `range` ending on `today`'s local day, inclusive; null for All.
  * 1W is the last 7 days, 1M and 3M go back one or three calendar months (to the same day, or the
@@ -33,15 +32,15 @@ export function metricsRangeStart(range: MetricsRange, today: Date): string | nu
   const day = today.getDate();
   switch (range) {
     case '1W':
-      return usDateOf(new Date(year, month, day - 6));
+      return formatUsDate(new Date(year, month, day - 6));
     case '1M':
     case '3M': {
       const back = range === '1M' ? 1 : 3;
       const lastDayOfTarget = new Date(year, month - back + 1, 0).getDate();
-      return usDateOf(new Date(year, month - back, Math.min(day, lastDayOfTarget)));
+      return formatUsDate(new Date(year, month - back, Math.min(day, lastDayOfTarget)));
     }
     case 'YTD':
-      return usDateOf(new Date(year, 0, 1));
+      return formatUsDate(new Date(year, 0, 1));
     case 'ALL':
       return null;
   }

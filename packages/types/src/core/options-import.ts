@@ -4,7 +4,7 @@
  * previews it). An option is the same position when fund, underlying, type, strike and expiry
  * match (quantity and price are what an import updates).
  */
-import { normaliseExpiry } from './common.js';
+import { normaliseExpiry } from './dates.js';
 
 /** Where an options position came from: typed in by the admin, or written by a statement import. */
 export const OPTION_SOURCES = ['manual', 'import'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatPercent, formatUsDate, truncate } from './formatters.js';
+import { formatCurrency, formatPercent, truncate } from './formatters.js';
 
 describe('formatters', () => {
   it('formatCurrency: USD en-US with 2 decimals by default', () => {
@@ -13,14 +13,6 @@ describe('formatters', () => {
     expect(formatPercent(0)).toBe('+0.00%');
     expect(formatPercent(-0.254)).toBe('-0.25%');
     expect(formatPercent(-0.001)).toBe('-0.00%');
-  });
-
-  it('formatUsDate: converts ISO dates without shifting the day, keeps US dates', () => {
-    expect(formatUsDate('2025-01-05')).toBe('01/05/2025');
-    expect(formatUsDate('03/14/2024')).toBe('03/14/2024');
-    expect(formatUsDate(new Date(2024, 11, 31, 23, 59))).toBe('12/31/2024');
-    expect(formatUsDate(null)).toBe('');
-    expect(formatUsDate('someday')).toBe('someday');
   });
 
   it('truncate: cuts at n characters and adds an ellipsis only when longer', () => {

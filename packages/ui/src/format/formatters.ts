@@ -32,32 +32,8 @@ export function formatPercent(value: number): string {
   return `${value >= 0 && !rounded.startsWith('-') ? '+' : ''}${rounded}%`;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
-
-/**
- * MM/DD/YYYY. A plain ISO date (yyyy-mm-dd) is converted as written (no time-zone shift); an
- * ISO date-time or Date is shown in local time; text already in US form, or unparseable text,
- * is returned unchanged. null/undefined/'' give ''.
- */
-export function formatUsDate(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    const iso = ISO_DATE.exec(value);
-    if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
-    if (US_DATE.test(value)) return value;
-  }
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${month}/${day}/${date.getFullYear()}`;
-}
-
-/** Today's local date as MM/DD/YYYY (the key of daily activity). */
-export function todayUsDate(now: Date = new Date()): string {
-  return formatUsDate(now);
-}
+/** Dates live with the other shared rules (one home for every module and the API). */
+export { formatUsDate, todayUsDate } from '@tradeboard/types/core';
 
 /** `text` cut to `max` characters plus '...' when longer. */
 export function truncate(text: string, max: number): string {

@@ -39,7 +39,7 @@ import { inTransaction } from '../db/transaction.js';
 import { assertNoImportRunning } from '../services/fund-lock.js';
 import { importHoldings as importFundHoldings, importValidationBody } from '../services/holdings-import.js';
 import { insertActivities } from '../services/portfolio-activity.js';
-import { IdParams, checkedId, missing } from './portfolio-common.js';
+import { IdParams, checkedId, missing } from '../http/params.js';
 
 const Holding = named(HoldingSchema, 'Holding');
 const tags = ['Holdings'];

@@ -18,7 +18,7 @@ import { ApiError, badRequest } from '../http/errors.js';
 import { ifMatchOf, setEtag, updateIfMatch } from '../http/if-match.js';
 import { adminOnly, errors, ifMatch, json, jsonBody, jsonWithEtag, named, staleWrite } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
-import { IdParams, checkedId, missing } from './portfolio-common.js';
+import { IdParams, checkedId, missing } from '../http/params.js';
 
 const ManualPnl = named(ManualPnlSchema, 'ManualPnl');
 const tags = ['Manual P&L'];

@@ -12,6 +12,7 @@ import {
   StockSchema,
   StockUpdateSchema,
   SymbolParamSchema,
+  localMidnight,
   type AnalysisHistoryEntry,
   type AnalysisLogEntry,
   type Stock,
@@ -115,10 +116,6 @@ const ANALYSIS_KEYS = ['analysisText', 'analysisImage'] as const;
 /** Only a body that writes some analysis makes a history entry; clearing it (null, '') is not an analysis. */
 const setsAnalysis = (body: Partial<Record<(typeof ANALYSIS_KEYS)[number], string | null>>) =>
   ANALYSIS_KEYS.some((key) => (body[key]?.trim() ?? '') !== '');
-
-function localMidnight(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
 
 export function stockRoutes(deps: AppDeps) {
   const stocks = stockModel(deps.db);

@@ -2,18 +2,13 @@
  * Calendar days as the portfolio screens count them: the server's local time zone, dates written
  * MM/DD/YYYY (formatUsDate) and compared through their sortable 'YYYY-MM-DD' key (dayKey).
  */
-import { formatUsDate } from '@tradeboard/types';
+import { formatUsDate, localMidnight, todayUsDate } from '@tradeboard/types';
 import { dayKey } from '../db/models/day-key.js';
 
-/** The start of `now`'s local calendar day. */
-export function localMidnight(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
+export { localMidnight };
 
 /** Today as MM/DD/YYYY in the server's local time zone. */
-export function todayUs(now: Date): string {
-  return formatUsDate(now);
-}
+export const todayUs = (now: Date): string => todayUsDate(now);
 
 /**
  * The 'YYYY-MM-DD' keys bounding "the last N days": from N-1 days before today up to today, inclusive.

@@ -1,20 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, TextField } from '@mui/material';
-import { normaliseUsDate } from '@tradeboard/types/core';
+import { isoDateOf, usDateOfIso } from '@tradeboard/types/core';
 import { NotSet } from '@tradeboard/ui';
 import { useRef, useState } from 'react';
 import { useUpdateDateOpened } from '../../api/holdingsMutations.js';
 
 /** 'MM/DD/YYYY' <-> the date input's 'YYYY-MM-DD'. */
-const toInput = (usDate: string | null) => {
-  const match = usDate ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(usDate) : null;
-  return match ? `${match[3]}-${match[1]}-${match[2]}` : '';
-};
-const fromInput = (isoDate: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? normaliseUsDate(`${match[2]}/${match[3]}/${match[1]}`) : null;
-};
+const toInput = (usDate: string | null) => isoDateOf(usDate) ?? '';
+const fromInput = usDateOfIso;
 
 export interface DateOpenedCellProps {
   id: string;

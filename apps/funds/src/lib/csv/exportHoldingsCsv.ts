@@ -4,7 +4,7 @@
  * nothing is lost; a P&L not set is an empty cell.
  */
 import Papa from 'papaparse';
-import { portfolioPercent } from '@tradeboard/types/core';
+import { isoDateOf, portfolioPercent, todayUsDate } from '@tradeboard/types/core';
 import type { Holding } from '@tradeboard/types';
 
 export const EXPORT_COLUMNS = [
@@ -46,6 +46,6 @@ export function exportFileName(filter: string, today: Date): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const day = isoDateOf(todayUsDate(today));
   return `holdings-${slug}-${day}.csv`;
 }

@@ -2,7 +2,7 @@
  * The 'Current Holdings' rows: each shown holding with its Portfolio % (over the shown holdings),
  * the sort keys of SPEC section 4 and the header figures.
  */
-import { holdingCost, portfolioMarketValue, portfolioPercent } from '@tradeboard/types/core';
+import { holdingCost, isoDateOf, portfolioMarketValue, portfolioPercent } from '@tradeboard/types/core';
 import type { Holding } from '@tradeboard/types';
 
 export type HoldingRow = Holding & { portfolioPercent: number };
@@ -22,11 +22,8 @@ export function withPortfolioPercent(holdings: readonly Holding[]): HoldingRow[]
   return holdings.map((holding) => ({ ...holding, portfolioPercent: portfolioPercent(holding, holdings) }));
 }
 
-/** MM/DD/YYYY sorts as YYYYMMDD so dates order by time, not by month text. */
-function dateSortValue(usDate: string | null): number | null {
-  const match = usDate ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(usDate) : null;
-  return match ? Number(`${match[3]}${match[1]}${match[2]}`) : null;
-}
+/** MM/DD/YYYY sorts as YYYY-MM-DD so dates order by time, not by month text. */
+const dateSortValue = (usDate: string | null): string | null => isoDateOf(usDate);
 
 export function holdingSortValue(row: HoldingRow, key: HoldingSortKey): string | number | null {
   return key === 'dateOpened' ? dateSortValue(row.dateOpened) : row[key];

@@ -1,16 +1,12 @@
 /** Sorting of the options tables (same click rule as the holdings: ascending, then flip; none by default). */
 import type { OptionPosition } from '@tradeboard/types';
+import { isoDateOf } from '@tradeboard/types/core';
 
 export const OPTION_SORT_KEYS = ['ticker', 'optionType', 'strike', 'expiry', 'quantity', 'price'] as const;
 export type OptionSortKey = (typeof OPTION_SORT_KEYS)[number];
 
-/** An expiry stored as 'YYYY-MM-DD' or 'MM/DD/YYYY' sorts as the number YYYYMMDD. */
-function expirySortValue(expiry: string): number | string {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(expiry);
-  if (iso) return Number(`${iso[1]}${iso[2]}${iso[3]}`);
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(expiry);
-  return us ? Number(`${us[3]}${us[1]}${us[2]}`) : expiry;
-}
+/** An expiry stored as 'YYYY-MM-DD' or 'MM/DD/YYYY' sorts by its date (as 'YYYY-MM-DD'). */
+const expirySortValue = (expiry: string): string => isoDateOf(expiry) ?? expiry;
 
 export function optionSortValue(row: OptionPosition, key: OptionSortKey): string | number {
   return key === 'expiry' ? expirySortValue(row.expiry) : row[key];

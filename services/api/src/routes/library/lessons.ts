@@ -30,7 +30,8 @@ import {
 import { createRouter } from '../../http/router.js';
 import { adminSession } from '../../auth/admin-session.js';
 import { sessionStoreFor } from '../../auth/sessions.js';
-import { IdParams, LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, isObjectIdString, tags } from './shared.js';
+import { IdParams, isObjectIdString } from '../../http/params.js';
+import { LIST_ORDER, LIST_ORDER_TEXT, PUBLISHED, VISIBILITY_TEXT, tags } from './shared.js';
 
 const Lesson = named(LessonSchema, 'Lesson');
 const params = IdParams;
