@@ -13,13 +13,13 @@ export {
   throwIfNotOk,
 } from './api/apiRequest.js';
 export type { HttpMethod, RequestOptions } from './api/apiRequest.js';
-export { queryKeys, urlFromQueryKey } from './api/queryKeys.js';
+export { queryKeys } from './api/queryKeys.js';
 export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
 export * from './api/resources/index.js';
 export type { VersionedRef } from './api/resources/collection.js';
 export { STALE_WRITE_TITLE, useApiMutation } from './api/useApiMutation.js';
 export type { ApiMutationOptions, ToastText } from './api/useApiMutation.js';
-export { AUTH_STATUS_STALE_MS, createQueryClient, defaultQueryFn } from './api/queryClient.js';
+export { AUTH_STATUS_STALE_MS, createQueryClient } from './api/queryClient.js';
 export { uploadFile, UploadError } from './api/uploadFile.js';
 
 // Live updates (GET /api/events): the page's one stream, shared by tabs; see README.
@@ -93,6 +93,8 @@ export type { Column, RowIdentity, SortControl, SortValueOf } from './table/colu
 
 export { useDialogTarget } from './dialog/useDialogTarget.js';
 export { useFormValues } from './form/useFormValues.js';
+export { SelectField } from './form/SelectField.js';
+export type { SelectFieldProps, SelectOption } from './form/SelectField.js';
 export { useFullScreenDialog } from './dialog/useFullScreenDialog.js';
 export { useIsLargeScreen, useIsPhone } from './responsive/useIsLargeScreen.js';
 

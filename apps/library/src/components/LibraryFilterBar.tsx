@@ -1,40 +1,12 @@
 /** Search box, category filter and difficulty filter (courses only) above the two tabs. */
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type FilterOption, type LibraryFilters } from '../lib/filters.js';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import { SelectField } from '@tradeboard/ui';
+import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type LibraryFilters } from '../lib/filters.js';
 
 interface LibraryFilterBarProps {
   filters: LibraryFilters;
   onChange: (filters: LibraryFilters) => void;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly FilterOption[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { sm: 200 } }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
@@ -57,13 +29,19 @@ export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
           },
         }}
       />
-      <FilterSelect
+      <SelectField
+        menu
+        size="small"
+        sx={{ minWidth: { sm: 200 } }}
         label="Category"
         value={filters.category}
         options={CATEGORY_OPTIONS}
         onChange={(category) => onChange({ ...filters, category })}
       />
-      <FilterSelect
+      <SelectField
+        menu
+        size="small"
+        sx={{ minWidth: { sm: 200 } }}
         label="Difficulty"
         value={filters.difficulty}
         options={DIFFICULTY_OPTIONS}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_COLOR_COUNT, categoryColorIndex, DIFFICULTY_TONES } from './colors.js';
+import { CATEGORY_COLOR_COUNT, categoryColorIndex } from './colors.js';
 
 describe('categoryColorIndex', () => {
   it('gives the six course categories six different colours', () => {
@@ -20,11 +20,5 @@ describe('categoryColorIndex', () => {
     expect(index).toBe(categoryColorIndex('Crypto'));
     expect(index).toBeGreaterThanOrEqual(0);
     expect(index).toBeLessThan(CATEGORY_COLOR_COUNT);
-  });
-});
-
-describe('difficulty tones', () => {
-  it('is green, yellow, red', () => {
-    expect(DIFFICULTY_TONES).toEqual({ Beginner: 'success', Intermediate: 'warning', Advanced: 'error' });
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Badge colours: difficulty is green / yellow / red (Beginner / Intermediate / Advanced); categories
- * cycle through six colours in the order of the category filter, so every category keeps its colour.
+ * Category badge colours cycle through the theme's six category colours in the order of the category
+ * filter, so every category keeps its colour.
  */
-import type { Difficulty } from '@tradeboard/types/core';
 import { ALL, CATEGORY_OPTIONS } from './filters.js';
 
 export const CATEGORY_COLOR_COUNT = 6;
@@ -17,11 +16,3 @@ export function categoryColorIndex(category: string): number {
   for (const char of category) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % CATEGORY_COLOR_COUNT;
 }
-
-export type DifficultyTone = 'success' | 'warning' | 'error';
-
-export const DIFFICULTY_TONES: Record<Difficulty, DifficultyTone> = {
-  Beginner: 'success',
-  Intermediate: 'warning',
-  Advanced: 'error',
-};

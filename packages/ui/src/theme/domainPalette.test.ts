@@ -12,5 +12,9 @@ describe('domain palette tokens', () => {
     expect(dark.range['Discount Range']).toBe('#c084fc');
     expect(light.pnl).toEqual({ up: '#15803d', down: '#b91c1c' });
     expect(dark.optionType).toEqual({ CALL: '#4ade80', PUT: '#f87171' });
+    expect(light.difficulty.Beginner).toBe('#166534');
+    expect(dark.difficulty.Beginner).toBe('#4ade80');
+    expect(light.category).toHaveLength(6);
+    expect(dark.category).toHaveLength(6);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Domain colours as theme tokens, light and dark, so every module colours trends, ranges, P&L and
- * option types alike: `theme.palette.pnl.up`, or by path in sx (`sx={{ color: 'pnl.down' }}`).
+ * Domain colours as theme tokens, light and dark, so every module colours trends, ranges, P&L,
+ * option types and the library's badges alike: `theme.palette.pnl.up`, or by path in sx (`sx={{ color: 'pnl.down' }}`).
  * Heat map colours (SPEC "Admin Heat Map section"): HH green, HL light red, LH dark green, LL dark red;
  * Discount Range purple, Fair Value green, Premium Range red. Trend chips are solid fills with a
  * contrasting text colour, so they read the same on light and dark paper.
  */
-import type { OptionType, Range, TrendCode } from '@tradeboard/types/core';
+import type { Difficulty, OptionType, Range, TrendCode } from '@tradeboard/types/core';
 import type { ThemeMode } from './themeMode.js';
 
 export interface TrendSwatch {
@@ -25,6 +25,10 @@ export interface DomainPalette {
   pnl: { up: string; down: string };
   /** CALL (bullish) and PUT (bearish) badges and dots. */
   optionType: Record<OptionType, string>;
+  /** Library difficulty badges: green Beginner, yellow Intermediate, red Advanced. */
+  difficulty: Record<Difficulty, string>;
+  /** Library category badges: six colours (blue, violet, teal, orange, pink, cyan), cycled by category. */
+  category: readonly string[];
 }
 
 const TREND_FILLS = {
@@ -39,6 +43,8 @@ const light: DomainPalette = {
   range: { 'Discount Range': '#9333ea', 'Fair Value': '#15803d', 'Premium Range': '#dc2626' },
   pnl: { up: '#15803d', down: '#b91c1c' },
   optionType: { CALL: '#15803d', PUT: '#b91c1c' },
+  difficulty: { Beginner: '#166534', Intermediate: '#854d0e', Advanced: '#991b1b' },
+  category: ['#1d4ed8', '#6d28d9', '#115e59', '#9a3412', '#9d174d', '#155e75'],
 };
 
 // The dark-mode shades keep the contrast on dark paper.
@@ -47,6 +53,8 @@ const dark: DomainPalette = {
   range: { 'Discount Range': '#c084fc', 'Fair Value': '#4ade80', 'Premium Range': '#f87171' },
   pnl: { up: '#4ade80', down: '#f87171' },
   optionType: { CALL: '#4ade80', PUT: '#f87171' },
+  difficulty: { Beginner: '#4ade80', Intermediate: '#facc15', Advanced: '#f87171' },
+  category: ['#93c5fd', '#c4b5fd', '#5eead4', '#fdba74', '#f9a8d4', '#67e8f9'],
 };
 
 export function domainPalette(mode: ThemeMode): DomainPalette {

@@ -2,8 +2,8 @@ import { Stack } from '@mui/material';
 import type { Holding } from '@tradeboard/types';
 import { FUNDS, type Fund } from '@tradeboard/types/core';
 import { CsvImport } from '../import/CsvImport.js';
-import { FUND_FILTERS, type FundFilter } from '../shared/fundLabels.js';
-import { FundSelect } from '../shared/FundSelect.js';
+import { SelectField } from '@tradeboard/ui';
+import { FUND_FILTERS, fundChoices, type FundFilter } from '../shared/fundLabels.js';
 import { ClearAllButton } from './ClearAllButton.js';
 
 export interface HoldingsControlsProps {
@@ -25,8 +25,22 @@ export function HoldingsControls({
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <FundSelect label="Filter by Fund" value={filter} options={FUND_FILTERS} onChange={onFilterChange} />
-        <FundSelect label="Upload Fund" value={uploadFund} options={FUNDS} onChange={onUploadFundChange} />
+        <SelectField
+          label="Filter by Fund"
+          size="small"
+          value={filter}
+          options={fundChoices(FUND_FILTERS)}
+          onChange={onFilterChange}
+          sx={{ minWidth: 180 }}
+        />
+        <SelectField
+          label="Upload Fund"
+          size="small"
+          value={uploadFund}
+          options={fundChoices(FUNDS)}
+          onChange={onUploadFundChange}
+          sx={{ minWidth: 180 }}
+        />
         <ClearAllButton holdings={shown} scope={filter} />
       </Stack>
       <CsvImport fund={uploadFund} />

@@ -8,6 +8,10 @@ export function fundLabel(fund: Fund): string {
 export type FundFilter = Fund | typeof ALL_FUNDS_FILTER;
 export const FUND_FILTERS: readonly FundFilter[] = [ALL_FUNDS_FILTER, ...FUNDS];
 
+/** Select choices of funds: 'All Funds' as it is, the Main Fund as '✅ Main Fund'. */
+export const fundChoices = <T extends FundFilter>(funds: readonly T[]) =>
+  funds.map((fund) => ({ value: fund, label: fund === ALL_FUNDS_FILTER ? fund : fundLabel(fund) }));
+
 /** The fund a filter stands for, undefined for 'All Funds'. */
 export const fundOfFilter = (filter: FundFilter): Fund | undefined =>
   filter === ALL_FUNDS_FILTER ? undefined : filter;

@@ -1,12 +1,11 @@
 import { Box, Button } from '@mui/material';
 import type { Stock } from '@tradeboard/types';
 import { RANGES, TREND_CODES } from '@tradeboard/types/core';
-import { useToast } from '@tradeboard/ui';
+import { SelectField, useToast } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useUpdateTrend } from '../../api/mutations.js';
 import { TOASTS } from '../../lib/messages.js';
 import { EMPTY_TREND_FORM, buildTrendUpdate, trendFormFor, type TrendFormValues } from '../../lib/trendForm.js';
-import { NativeSelectField } from './NativeSelectField.js';
 
 const BX_FIELDS = [
   { key: 'monthlyBX', label: 'Monthly BX' },
@@ -57,7 +56,9 @@ export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
     >
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <NativeSelectField
+        <SelectField
+          size="small"
+          fullWidth
           label="Symbol"
           value={form.symbol}
           options={stocks.map((stock) => stock.symbol)}
@@ -66,7 +67,9 @@ export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <NativeSelectField
+        <SelectField
+          size="small"
+          fullWidth
           label="Range"
           value={form.range}
           options={RANGES}
@@ -75,7 +78,9 @@ export function TrendEntryForm({ stocks }: { stocks: readonly Stock[] }) {
         />
       </Box>
       {BX_FIELDS.map(({ key, label }) => (
-        <NativeSelectField
+        <SelectField
+          size="small"
+          fullWidth
           key={key}
           label={label}
           value={form[key]}

@@ -5,7 +5,7 @@
 import { TextField } from '@mui/material';
 import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
-import { useFormValues } from '@tradeboard/ui';
+import { SelectField, useFormValues } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useCreateCourse, useUpdateCourse } from '../../api/mutations.js';
 import {
@@ -16,7 +16,6 @@ import {
   type CourseFormValues,
 } from '../../lib/forms.js';
 import { FormDialog } from '../shared/FormDialog.js';
-import { SelectField } from '../shared/SelectField.js';
 
 export interface CourseFormDialogProps {
   open: boolean;
@@ -65,12 +64,16 @@ export function CourseFormDialog({ open, course, onClose, onExited }: CourseForm
       <TextField label="Course Title" required {...field('title')} autoFocus />
       <TextField label="Description" multiline minRows={3} {...field('description')} />
       <SelectField
+        menu
+        fullWidth
         label="Category"
         value={values.category}
         options={COURSE_CATEGORIES}
         onChange={(value) => set('category', value)}
       />
       <SelectField
+        menu
+        fullWidth
         label="Difficulty"
         value={values.difficulty}
         options={DIFFICULTIES}

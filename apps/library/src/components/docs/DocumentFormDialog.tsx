@@ -5,7 +5,7 @@
 import { TextField } from '@mui/material';
 import type { Documentation } from '@tradeboard/types';
 import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
-import { useFormValues } from '@tradeboard/ui';
+import { SelectField, useFormValues } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useCreateDocument, useUpdateDocument } from '../../api/mutations.js';
 import {
@@ -18,7 +18,6 @@ import {
 import { FormDialog } from '../shared/FormDialog.js';
 import { KeptAttachments } from '../shared/KeptAttachments.js';
 import { LibraryUpload, type UploadedLibraryFile } from '../shared/LibraryUpload.js';
-import { SelectField } from '../shared/SelectField.js';
 
 export interface DocumentFormDialogProps {
   open: boolean;
@@ -70,6 +69,8 @@ export function DocumentFormDialog({ open, document, onClose, onExited }: Docume
     >
       <TextField label="Document Title" required {...field('title')} autoFocus />
       <SelectField
+        menu
+        fullWidth
         label="Category"
         value={values.category}
         options={DOCUMENT_CATEGORIES}
