@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { vitestConfig } from '@tradeboard/tools/vitest';
+import { vitestConfig } from '../../vitest.shared.js';
 
 export default defineConfig(vitestConfig());

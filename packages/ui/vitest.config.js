@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { vitestConfig } from '@tradeboard/tools/vitest';
+import { vitestConfig } from '../../vitest.shared.js';
 
 const shared = vitestConfig({ dom: true });
 

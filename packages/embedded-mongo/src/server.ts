@@ -10,7 +10,7 @@ import { Connection } from './connection.js';
 import type { ServerInfo } from './commands/context.js';
 import { Engine } from './storage/engine.js';
 import type { JournalOp } from './storage/ops.js';
-import { openStorage, type Storage } from './storage/storage.js';
+import { openStorage, type Storage } from './storage/durability.js';
 import { TtlMonitor } from './storage/ttl.js';
 import { removeServerAddress, socketUri, writeServerAddress } from './serverAddress.js';
 import { SessionRegistry } from './transactions/sessions.js';

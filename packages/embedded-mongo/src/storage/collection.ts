@@ -3,7 +3,7 @@ import { type Binary, serialize, UUID } from 'bson';
 import { MongoCommandError } from '../errors.js';
 import { toView, type Doc } from '../values/document.js';
 import { keyOf } from '../values/keys.js';
-import { Index, type IndexKeys } from './index.js';
+import { Index, type IndexKeys } from './secondaryIndex.js';
 import { ID_INDEX_SPEC, type IndexSpec } from './indexSpec.js';
 import type { JournalOp } from './ops.js';
 

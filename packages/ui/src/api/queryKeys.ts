@@ -1,9 +1,8 @@
 /**
- * Every query key in one place. A key is the URL path split into parts; the default query
- * function joins the parts with '/' (after URI-encoding all but the first) and turns a trailing
- * plain object into a query string. Invalidating a prefix (e.g. `queryKeys.holdings()`)
- * therefore refreshes every variant of that resource. Module code reads these through the typed
- * resources (./resources), which tie each key to its fetch function and data type.
+ * Every query key in one place. A key is the resource's URL path split into parts, with a trailing
+ * plain object for its query parameters, so invalidating a prefix (e.g. `queryKeys.holdings()`)
+ * refreshes every variant of that resource. Module code reads these through the typed resources
+ * (./resources), which tie each key to its fetch function and data type.
  */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 export type QueryKeyPart = string | number | QueryParams;
@@ -39,26 +38,3 @@ export const queryKeys = {
   lessons: ['/api/lessons'],
   documentation: ['/api/documentation'],
 } as const;
-
-function isParams(part: unknown): part is QueryParams {
-  return typeof part === 'object' && part !== null && !Array.isArray(part);
-}
-
-/** The URL a query key stands for. */
-export function urlFromQueryKey(queryKey: readonly unknown[]): string {
-  const pathParts: string[] = [];
-  const search = new URLSearchParams();
-  queryKey.forEach((part, index) => {
-    if (isParams(part)) {
-      for (const [name, value] of Object.entries(part)) {
-        if (value !== undefined) search.append(name, String(value));
-      }
-    } else if (index === 0) {
-      pathParts.push(String(part));
-    } else {
-      pathParts.push(encodeURIComponent(String(part)));
-    }
-  });
-  const query = search.toString();
-  return pathParts.join('/') + (query ? `?${query}` : '');
-}
