@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { createQueryClient, remoteViews } from '@tradeboard/ui';
-import { mountRootParcel } from 'single-spa';
+import { remoteViews } from '@tradeboard/ui';
+import { installFakeApi, mountParcel } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { views } from './views.js';
-import { installFakeApi } from '@tradeboard/ui/testing';
 
 describe('./views of the funds remote', () => {
   it('exposes exactly the views of the contract', () => {
@@ -15,19 +14,11 @@ describe('./views of the funds remote', () => {
     api.on('GET', '/api/next-session-trades?fund=Main Fund', {
       body: [{ id: 't1', fund: 'Main Fund', ticker: 'AAPL', action: 'add', createdAt: '2025-06-02T10:00:00.000Z' }],
     });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const parcel = mountRootParcel(views['main-fund'], {
-      domElement,
-      role: 'admin',
-      queryClient: createQueryClient(),
-      navigate: () => {},
-    });
-    await parcel.mountPromise;
+    const mounted = await mountParcel(views['main-fund']);
     expect(await screen.findByText('$AAPL')).toBeTruthy();
     expect(screen.getByRole('region', { name: /^Daily Activity Editor/ })).toBeTruthy();
-    await parcel.unmount();
-    expect(domElement.textContent).toBe('');
-    domElement.remove();
+    await mounted.parcel.unmount();
+    expect(mounted.domElement.textContent).toBe('');
+    mounted.domElement.remove();
   });
 });

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { createQueryClient, remoteViews } from '@tradeboard/ui';
-import { mountRootParcel } from 'single-spa';
-import { installFakeApi, makeStock } from '@tradeboard/ui/testing';
+import { remoteViews } from '@tradeboard/ui';
+import { installFakeApi, makeStock, mountParcel } from '@tradeboard/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { views } from './views.js';
 
@@ -13,21 +12,12 @@ describe('./views of the heat map remote', () => {
   it('mounts a view as a single-spa parcel with the shell props and unmounts it cleanly', async () => {
     const api = installFakeApi();
     api.on('GET', '/api/stocks', { body: [makeStock('AAPL')] });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-
-    const parcel = mountRootParcel(views['bot-positions'], {
-      domElement,
-      role: 'admin',
-      queryClient: createQueryClient(),
-      navigate: () => {},
-    });
-    await parcel.mountPromise;
+    const mounted = await mountParcel(views['bot-positions']);
     expect(await screen.findByText('Bot Position Management')).toBeTruthy();
     expect(await screen.findByText('0 / 3 active')).toBeTruthy();
 
-    await parcel.unmount();
-    expect(domElement.textContent).toBe('');
-    domElement.remove();
+    await mounted.parcel.unmount();
+    expect(mounted.domElement.textContent).toBe('');
+    mounted.domElement.remove();
   });
 });
