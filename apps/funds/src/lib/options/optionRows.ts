@@ -1,7 +1,15 @@
 /** Sorting of the options tables (same click rule as the holdings: ascending, then flip; none by default). */
 import type { OptionPosition } from '@tradeboard/types';
 
-export const OPTION_SORT_KEYS = ['ticker', 'optionType', 'strike', 'expiry', 'quantity', 'price'] as const;
+export const OPTION_SORT_KEYS = [
+  'ticker',
+  'optionType',
+  'strike',
+  'expiry',
+  'quantity',
+  'price',
+  'currentPrice',
+] as const;
 export type OptionSortKey = (typeof OPTION_SORT_KEYS)[number];
 
 /** An expiry stored as 'YYYY-MM-DD' or 'MM/DD/YYYY' sorts as the number YYYYMMDD. */
@@ -12,6 +20,8 @@ function expirySortValue(expiry: string): number | string {
   return us ? Number(`${us[3]}${us[1]}${us[2]}`) : expiry;
 }
 
-export function optionSortValue(row: OptionPosition, key: OptionSortKey): string | number {
+/** A position without a mark sorts last either way (the kit's rule for missing values). */
+export function optionSortValue(row: OptionPosition, key: OptionSortKey): string | number | null {
+  if (key === 'currentPrice') return row.currentPrice ?? null;
   return key === 'expiry' ? expirySortValue(row.expiry) : row[key];
 }
