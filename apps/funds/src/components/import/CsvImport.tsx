@@ -14,6 +14,12 @@ type Pipeline = typeof ImportPipeline;
 /** The parsers and the preview, fetched on the first drop (one chunk, then cached). */
 let pipelineChunk: Promise<Pipeline> | undefined;
 const loadPipeline = () => (pipelineChunk ??= import('./importPipeline.js'));
+/** A file dragged over the zone (or the pointer or focus on it) starts the fetch before the drop. */
+const warmPipeline = () => {
+  loadPipeline().catch(() => {
+    pipelineChunk = undefined;
+  });
+};
 
 interface Previewing {
   kind: 'preview';
@@ -96,7 +102,9 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
   const previewing = phase.kind === 'preview' ? phase : null;
   return (
     <Box>
-      <CsvDropZone onFile={(file) => void onFile(file)} disabled={disabled || phase.kind !== 'idle'} />
+      <Box onDragEnter={warmPipeline} onPointerEnter={warmPipeline} onFocusCapture={warmPipeline}>
+        <CsvDropZone onFile={(file) => void onFile(file)} disabled={disabled || phase.kind !== 'idle'} />
+      </Box>
       <Box aria-live="polite" sx={{ minHeight: 28, pt: 1 }}>
         {phase.kind === 'processing' ? (
           <>
