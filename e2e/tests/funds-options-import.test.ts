@@ -2,7 +2,8 @@
  * Issue 27 in real chromium against the real server: a thinkorswim statement with stocks and option
  * spreads -> the Import Preview with both tables -> Import -> the Fund Holdings and Options tables,
  * and the student's Options Positions, show them; the same file again changes nothing
- * ('Updated: 0, New: 0, Removed: 0' and 'Options: 0 new, 0 updated, 0 removed').
+ * ('Updated: 0, New: 0, Removed: 0' and 'Options: 0 new, 0 updated, 0 removed'). Both options
+ * tables show each leg's Mark.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -128,6 +129,9 @@ describe('a thinkorswim statement with stocks and spreads', () => {
     await options.locator('tr', { hasText: '590' }).waitFor();
     expect(await options.locator('tbody tr').count()).toBe(4);
     expect(await options.locator('tr', { hasText: '540' }).innerText()).toContain('-2');
+    // The statement's Mark, stored as currentPrice, in the Mark column.
+    expect(await options.locator('thead').innerText()).toContain('Mark');
+    expect(await options.locator('tr', { hasText: '540' }).innerText()).toContain('$7.30');
     expect(await storedOptions()).toEqual([
       'QQQ CALL 520 12/18/2026 2 @12.4',
       'QQQ CALL 540 12/18/2026 -2 @6.1',
@@ -160,5 +164,7 @@ describe("student: the Options Positions show the statement's options", () => {
     expect(await region.innerText()).toContain('4 positions');
     expect(await table.innerText()).toContain('SPY');
     expect(await table.innerText()).toContain('QQQ');
+    expect(await table.locator('thead').innerText()).toContain('MARK');
+    expect(await table.locator('tr', { hasText: '590' }).innerText()).toContain('$1.10');
   });
 });

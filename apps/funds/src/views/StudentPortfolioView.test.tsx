@@ -77,8 +77,21 @@ describe('student Portfolio Data', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['TICKER', 'TYPE', 'STRIKE', 'EXPIRY', 'QUANTITY', 'PRICE']);
+    ).toEqual(['TICKER', 'TYPE', 'STRIKE', 'EXPIRY', 'QUANTITY', 'PRICE', 'MARK']);
     expect(within(table).getByText('12/18/2026')).toBeTruthy();
+  });
+
+  it("shows each option's Mark from the statement, '—' for one without", async () => {
+    setup({
+      options: [
+        makeOption('TSLA', { optionType: 'PUT', price: 7.5, currentPrice: 6.2 }),
+        makeOption('QQQ', { price: 3, currentPrice: null }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Options Positions' });
+    const rowOf = (ticker: string) => within(table).getByText(ticker).closest('tr')!;
+    expect(within(rowOf('TSLA')).getByText('$6.20')).toBeTruthy();
+    expect(within(rowOf('QQQ')).getByLabelText('no mark').textContent).toBe('—');
   });
 
   it("says 'No options positions available.' / 'Options will appear here when added by administrators.' when there are none", async () => {

@@ -174,13 +174,25 @@ export class ChangeStreams {
   /** Events after the stream's position, in its scope, through its stages; advances the position. */
   private collect(stream: OpenStream, batchSize: number): Doc[] {
     const batch: Doc[] = [];
+    // Events go through the stages in runs, not one by one: compiling the stages per event made a
+    // 4,000-document import spend a second here. A change stream's stages give each event at most
+    // one result, so a run no longer than the room left in the batch cannot overflow it.
+    let pending: Doc[] = [];
+    const flush = (): void => {
+      if (pending.length > 0) batch.push(...runEventStages(pending, stream.stages));
+      pending = [];
+    };
     for (const entry of this.engine.feed.after(stream.position)) {
-      if (batch.length >= batchSize || stream.invalidated) break;
+      if (batch.length + pending.length >= batchSize) {
+        flush();
+        if (batch.length >= batchSize) break;
+      }
+      if (stream.invalidated) break;
       stream.position = entry.time;
       if (!this.inScope(stream.scope, entry)) continue;
-      const event = this.eventOf(stream, entry);
-      batch.push(...runEventStages([event], stream.stages));
+      pending.push(this.eventOf(stream, entry));
       if (this.invalidates(stream.scope, entry)) {
+        flush();
         stream.invalidated = true;
         batch.push({
           _id: { _data: `${resumeTokenOf(entry.time)._data}01` },
@@ -190,6 +202,7 @@ export class ChangeStreams {
         });
       }
     }
+    flush();
     if (!stream.invalidated && compareTimes(this.engine.feed.latest, stream.position) > 0 && batch.length < batchSize) {
       stream.position = this.engine.feed.latest;
     }

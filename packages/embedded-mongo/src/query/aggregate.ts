@@ -142,13 +142,44 @@ function runStages(source: Doc[], stages: Doc[], input: AggregateInput): Doc[] {
 }
 
 /**
+ * The fields a `$project` of plain top-level inclusions keeps (`{ ns: 1, operationType: 1 }`,
+ * optionally `_id: 0`), or undefined for any other stage. Such a projection is a pick of keys;
+ * running it through mingo cost a live-update server most of a bulk import's change events.
+ */
+function topLevelInclusion(stage: Doc): { keys: Set<string>; id: boolean } | undefined {
+  const spec = stage.$project;
+  if (!isPlainObject(spec) || Object.keys(stage).length !== 1) return undefined;
+  const keys = new Set<string>();
+  let id = true;
+  for (const [key, value] of Object.entries(spec)) {
+    if (key.includes('.') || key.startsWith('$')) return undefined;
+    const on = value === 1 || value === true;
+    const off = value === 0 || value === false;
+    if (key === '_id' && (on || off)) id = on;
+    else if (on) keys.add(key);
+    else return undefined;
+  }
+  return keys.size > 0 ? { keys, id } : undefined;
+}
+
+/** The event's kept fields in the event's own order, `_id` first as MongoDB returns it. */
+function pickFields(event: Doc, pick: { keys: Set<string>; id: boolean }): Doc {
+  const out: Doc = {};
+  if (pick.id && event._id !== undefined) out._id = event._id;
+  for (const key of Object.keys(event)) if (pick.keys.has(key) && event[key] !== undefined) out[key] = event[key];
+  return out;
+}
+
+/**
  * Runs the stages after `$changeStream` over change events the caller owns: `$match` through the
  * same filter compiler as queries (on the events' matching view), other stages through mingo.
  */
 export function runEventStages(events: Doc[], stages: Doc[]): Doc[] {
   let current = events;
   for (const stage of stages) {
-    if (isPlainObject(stage.$match)) {
+    const pick = topLevelInclusion(stage);
+    if (pick) current = current.map((event) => pickFields(event, pick));
+    else if (isPlainObject(stage.$match)) {
       const matches = compileFilter(stage.$match);
       current = current.filter((event) => matches(toView(event) as Doc));
     } else

@@ -168,4 +168,50 @@ describe('change streams', () => {
       await after.close();
     }
   });
+
+  it('a $match and $project pipeline keeps the named fields of each event, in order, across small batches', async () => {
+    // The API's live-update pipeline; a bulk insert's events are read in batches of 2.
+    const stream = target.db.watch(
+      [{ $match: { 'ns.coll': { $in: ['picked'] } } }, { $project: { ns: 1, operationType: 1 } }],
+      { batchSize: 2 },
+    );
+    try {
+      await stream.tryNext();
+      await target.db.collection('picked').insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      await target.db.collection('skipped').insertOne({ n: 4 });
+      await target.db.collection('picked').deleteMany({});
+      const events = await take(stream, 6);
+      expect(events.map((event) => event.operationType)).toEqual([
+        'insert',
+        'insert',
+        'insert',
+        'delete',
+        'delete',
+        'delete',
+      ]);
+      for (const event of events) {
+        expect(Object.keys(event).sort()).toEqual(['_id', 'ns', 'operationType']);
+        expect(event).toMatchObject({ ns: { db: target.dbName, coll: 'picked' } });
+      }
+      const tokens = events.map((event) => JSON.stringify(event._id));
+      expect(new Set(tokens).size).toBe(6);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('a collection stream with a $project still ends with drop and invalidate after its last events', async () => {
+    const coll = target.db.collection('projectedDrop');
+    const stream = coll.watch([{ $project: { operationType: 1 } }]);
+    try {
+      await stream.tryNext();
+      await coll.insertMany([{ v: 1 }, { v: 2 }]);
+      await coll.drop();
+      const events = await take(stream, 4);
+      expect(events.map((event) => event.operationType)).toEqual(['insert', 'insert', 'drop', 'invalidate']);
+      expect(Object.keys(events[0]!).sort()).toEqual(['_id', 'operationType']);
+    } finally {
+      await stream.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@
  *   2. holding the fund's import lease (services/fund-lock.ts: a second import answers 409 at once),
  *      in ONE transaction: the fund's current holdings are read, a plan is computed from them and
  *      the rows (pure: planHoldingsImport, which also rejects a ticker listed twice) and applied as
- *      one ordered bulkWrite. A failure part-way, or a crash, leaves the fund as it was; a write
+ *      one ordered bulkWrite of removes and updates, then one insert of the new holdings. A failure part-way, or a crash, leaves the fund as it was; a write
  *      conflict with another writer re-runs the transaction on the fund as it is then.
  *   3. the statement's option lines, when sent, in the same transaction (services/options-import.ts):
  *      holdings and options of one file are written all or nothing.
@@ -19,6 +19,7 @@ import {
 import type { AnyBulkWriteOperation, Connection, Model, Types } from 'mongoose';
 import type { ZodError } from 'zod';
 import type { HoldingDoc } from '../db/models/holdings.js';
+import { insertManyFast } from '../db/insert-many-fast.js';
 import { inTransaction } from '../db/transaction.js';
 import { badRequest } from '../http/errors.js';
 import { validationErrorBody } from '../http/validation.js';
@@ -98,11 +99,11 @@ export function planHoldingsImport(
   };
 }
 
+/** Removes, then updates, as one ordered bulk write; the new holdings follow with insertManyFast. */
 export function planOperations(plan: ImportPlan): AnyBulkWriteOperation<HoldingDoc>[] {
   return [
     ...plan.removes.map((id) => ({ deleteOne: { filter: { _id: id } } })),
     ...plan.updates.map(({ id, set }) => ({ updateOne: { filter: { _id: id }, update: { $set: set } } })),
-    ...plan.creates.map((document) => ({ insertOne: { document: document as HoldingDoc } })),
   ];
 }
 
@@ -126,6 +127,7 @@ export async function importHoldings(
       const plan = planHoldingsImport(existing, fund, rows, statementDate);
       const operations = planOperations(plan);
       if (operations.length > 0) await model.bulkWrite(operations, { ordered: true, session });
+      await insertManyFast(model, plan.creates, session);
       const optionResults = options ? await importOptionsInSession(session, fund, options) : NO_OPTION_CHANGES;
       return { ...plan.results, options: optionResults };
     }),

@@ -8,6 +8,7 @@
 import { diffOptionsImport, optionImportChanges, optionKey, type Fund, type OptionImportRow } from '@tradeboard/types';
 import type { AnyBulkWriteOperation, ClientSession, Model, Types } from 'mongoose';
 import type { OptionDoc } from '../db/models/options.js';
+import { insertManyFast } from '../db/insert-many-fast.js';
 import { badRequest } from '../http/errors.js';
 
 export interface OptionsImport {
@@ -62,23 +63,20 @@ export function planOptionsImport(
     ...changed.map(({ before, after }) => ({
       updateOne: { filter: { _id: before._id }, update: { $set: importedFields(after) } },
     })),
-    ...diff.created.map((row) => ({
-      insertOne: {
-        document: {
-          fund,
-          ticker: row.ticker,
-          optionType: row.optionType,
-          strike: row.strike,
-          expiry: row.expiry,
-          source: 'import',
-          currentPrice: null,
-          ...importedFields(row),
-        } as OptionDoc,
-      },
-    })),
   ];
+  const creates: Partial<OptionDoc>[] = diff.created.map((row) => ({
+    fund,
+    ticker: row.ticker,
+    optionType: row.optionType,
+    strike: row.strike,
+    expiry: row.expiry,
+    source: 'import',
+    currentPrice: null,
+    ...importedFields(row),
+  }));
   return {
     operations,
+    creates,
     results: {
       created: diff.created.length,
       updated: changed.length,
@@ -95,6 +93,8 @@ export async function importOptionsInSession(
 ): Promise<typeof NO_OPTION_CHANGES> {
   const existing: StoredOption[] = await model.find({ fund }).sort({ createdAt: 1, _id: 1 }).session(session).lean();
   const plan = planOptionsImport(existing, fund, rows, removeManual);
+  // Removes and updates first, then the new positions (one write each, not one per document).
   if (plan.operations.length > 0) await model.bulkWrite(plan.operations, { ordered: true, session });
+  await insertManyFast(model, plan.creates, session);
   return plan.results;
 }

@@ -4,7 +4,6 @@ import type { Holding } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';
 import { useDeleteHolding } from '../../api/holdingsMutations.js';
-import { exportFileName, holdingsToCsv } from '../../lib/csv/exportHoldingsCsv.js';
 import { holdingSortValue, withPortfolioPercent } from '../../lib/holdings/holdingRows.js';
 import { EMPTY_TEXTS } from '../../lib/messages.js';
 import { adminHoldingColumns } from './holdingColumns.js';
@@ -22,6 +21,12 @@ function download(text: string, name: string) {
   link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** The CSV writer (papaparse) is fetched on the first click: the tab does not need it to show. */
+async function exportCsv(rows: readonly Holding[], filterLabel: string): Promise<void> {
+  const { exportFileName, holdingsToCsv } = await import('../../lib/csv/exportHoldingsCsv.js');
+  download(holdingsToCsv(rows), exportFileName(filterLabel, new Date()));
 }
 
 const rowKey = (row: Holding) => row.id;
@@ -49,7 +54,7 @@ export function CurrentHoldings({ holdings, filterLabel }: CurrentHoldingsProps)
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={holdings.length === 0}
-          onClick={() => download(holdingsToCsv(sorted.rows), exportFileName(filterLabel, new Date()))}
+          onClick={() => void exportCsv(sorted.rows, filterLabel)}
         >
           Export CSV
         </Button>

@@ -152,7 +152,7 @@ describe('CSV import', () => {
       {
         title: 'No Data Found',
         description:
-          'No valid holdings data found in the CSV.\nReads: thinkorswim Position Statement, Interactive Brokers TWS portfolio, ' +
+          'No valid holdings data found in the CSV.\nReads: thinkorswim Position Statement, thinkorswim Account Statement, Interactive Brokers TWS portfolio, ' +
           'E*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions, or a CSV with Symbol, Quantity and Price columns. ' +
           'This file\'s first line: "Instrument,Qty".',
       },

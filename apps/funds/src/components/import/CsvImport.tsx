@@ -5,11 +5,21 @@ import { holdingsApi, optionsApi, useToast } from '@tradeboard/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useImportHoldings } from '../../api/holdingsMutations.js';
-import { parseStatement, type ParseChoice } from '../../lib/csv/detectBroker.js';
-import { buildImportPreview, importBody, type ImportPreview } from '../../lib/import/importPreview.js';
-import { readHoldingsFile } from '../../lib/import/readHoldingsFile.js';
+import type { ParseChoice } from '../../lib/csv/detectBroker.js';
+import type { ImportPreview } from '../../lib/import/importPreview.js';
 import { CsvDropZone } from './CsvDropZone.js';
-import { ImportPreviewDialog } from './ImportPreviewDialog.js';
+import type * as ImportPipeline from './importPipeline.js';
+
+type Pipeline = typeof ImportPipeline;
+/** The parsers and the preview, fetched on the first drop (one chunk, then cached). */
+let pipelineChunk: Promise<Pipeline> | undefined;
+const loadPipeline = () => (pipelineChunk ??= import('./importPipeline.js'));
+/** A file dragged over the zone (or the pointer or focus on it) starts the fetch before the drop. */
+const warmPipeline = () => {
+  loadPipeline().catch(() => {
+    pipelineChunk = undefined;
+  });
+};
 
 interface Previewing {
   kind: 'preview';
@@ -35,6 +45,7 @@ const PARSE_MEASURE = 'funds:csv-parse';
 export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [removeManualOptions, setRemoveManualOptions] = useState(false);
+  const [pipeline, setPipeline] = useState<Pipeline | null>(null);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const importHoldings = useImportHoldings();
@@ -42,6 +53,17 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
   const onFile = async (file: File) => {
     setPhase({ kind: 'processing', fileName: file.name });
     setRemoveManualOptions(false);
+    let loaded: Pipeline;
+    try {
+      loaded = await loadPipeline();
+    } catch {
+      pipelineChunk = undefined; // a network failure: the next drop tries again
+      toast({ title: 'Import Failed', description: 'Could not load the importer', variant: 'destructive' });
+      setPhase({ kind: 'idle' });
+      return;
+    }
+    setPipeline(loaded);
+    const { readHoldingsFile, buildImportPreview } = loaded;
     performance.mark(`${PARSE_MEASURE}:start`);
     const result = await readHoldingsFile(file);
     performance.measure(PARSE_MEASURE, `${PARSE_MEASURE}:start`);
@@ -72,15 +94,17 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
 
   /** The admin picked another layout: the same text through that broker's parser. */
   const readAs = (choice: ParseChoice) => {
-    if (phase.kind !== 'preview') return;
-    const parse = parseStatement(phase.text, choice);
-    setPhase({ ...phase, preview: buildImportPreview(fund, phase.stored, parse, phase.storedOptions) });
+    if (phase.kind !== 'preview' || !pipeline) return;
+    const parse = pipeline.parseStatement(phase.text, choice);
+    setPhase({ ...phase, preview: pipeline.buildImportPreview(fund, phase.stored, parse, phase.storedOptions) });
   };
 
   const previewing = phase.kind === 'preview' ? phase : null;
   return (
     <Box>
-      <CsvDropZone onFile={(file) => void onFile(file)} disabled={disabled || phase.kind !== 'idle'} />
+      <Box onDragEnter={warmPipeline} onPointerEnter={warmPipeline} onFocusCapture={warmPipeline}>
+        <CsvDropZone onFile={(file) => void onFile(file)} disabled={disabled || phase.kind !== 'idle'} />
+      </Box>
       <Box aria-live="polite" sx={{ minHeight: 28, pt: 1 }}>
         {phase.kind === 'processing' ? (
           <>
@@ -89,22 +113,24 @@ export function CsvImport({ fund, disabled }: { fund: Fund; disabled?: boolean }
           </>
         ) : undefined}
       </Box>
-      <ImportPreviewDialog
-        preview={previewing?.preview ?? null}
-        detected={previewing?.detected ?? null}
-        fileName={previewing?.fileName ?? ''}
-        importing={importHoldings.isPending}
-        removeManualOptions={removeManualOptions}
-        onRemoveManualOptions={setRemoveManualOptions}
-        onReadAs={readAs}
-        onCancel={() => setPhase({ kind: 'idle' })}
-        onImport={() => {
-          if (previewing)
-            importHoldings.mutate(importBody(previewing.preview, removeManualOptions), {
-              onSuccess: () => setPhase({ kind: 'idle' }),
-            });
-        }}
-      />
+      {pipeline ? (
+        <pipeline.ImportPreviewDialog
+          preview={previewing?.preview ?? null}
+          detected={previewing?.detected ?? null}
+          fileName={previewing?.fileName ?? ''}
+          importing={importHoldings.isPending}
+          removeManualOptions={removeManualOptions}
+          onRemoveManualOptions={setRemoveManualOptions}
+          onReadAs={readAs}
+          onCancel={() => setPhase({ kind: 'idle' })}
+          onImport={() => {
+            if (previewing)
+              importHoldings.mutate(pipeline.importBody(previewing.preview, removeManualOptions), {
+                onSuccess: () => setPhase({ kind: 'idle' }),
+              });
+          }}
+        />
+      ) : undefined}
     </Box>
   );
 }

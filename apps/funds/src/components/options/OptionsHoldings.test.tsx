@@ -110,6 +110,23 @@ describe('Options Holdings', () => {
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/options/o1', body: undefined }]);
   });
 
+  it('a Mark column shows the imported current price and sorts the positions without one last', async () => {
+    const { user } = setup([
+      makeOption('AAA', { currentPrice: null }),
+      makeOption('BBB', { currentPrice: 4.1 }),
+      makeOption('CCC', { currentPrice: 1.25 }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Options Holdings' });
+    expect(within(within(table).getByText('BBB').closest('tr')!).getByText('$4.10')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: /^Mark/ }));
+    const tickers = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent);
+    expect(tickers()).toEqual(['CCC', 'BBB', 'AAA']);
+  });
+
   it("a failed delete: 'Error' / 'Failed to delete option position'", async () => {
     const { user } = setup([makeOption('TSLA', { id: 'o1' })]);
     api.on('DELETE', '/api/options/o1', { status: 500, body: { message: 'boom' } });

@@ -14,9 +14,14 @@ const LABELS: Record<OptionSortKey, string> = {
   expiry: 'Expiry',
   quantity: 'Quantity',
   price: 'Price',
+  currentPrice: 'Mark',
 };
 
-/** Ticker, Type (CALL/PUT), Strike, Expiry (MM/DD/YYYY), Quantity, Price; the student view writes the headers in capitals. */
+/**
+ * Ticker, Type (CALL/PUT), Strike, Expiry (MM/DD/YYYY), Quantity, Price, Mark (the statement's
+ * price per share of the contract, stored by an import; '—' for a position without one). The
+ * student view writes the headers in capitals.
+ */
 export function optionColumns(upperCase: boolean): OptionColumn[] {
   const label = (key: OptionSortKey) => (upperCase ? LABELS[key].toUpperCase() : LABELS[key]);
   return [
@@ -64,6 +69,21 @@ export function optionColumns(upperCase: boolean): OptionColumn[] {
       align: 'right',
       tile: { inline: true },
       render: (row) => formatCurrency(row.price),
+    },
+    {
+      id: 'currentPrice',
+      label: label('currentPrice'),
+      sortKey: 'currentPrice',
+      align: 'right',
+      tile: { inline: true },
+      render: (row) =>
+        row.currentPrice != null ? (
+          formatCurrency(row.currentPrice)
+        ) : (
+          <span aria-label="no mark" title="No mark: added by hand or imported without one">
+            —
+          </span>
+        ),
     },
   ];
 }

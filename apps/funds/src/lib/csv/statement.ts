@@ -4,11 +4,12 @@
  */
 import { TICKER_INPUT_PATTERN, type HoldingTerm, type OptionType } from '@tradeboard/types/core';
 
-export const BROKERS = ['thinkorswim', 'ibkr', 'etrade', 'fidelity', 'schwab', 'generic'] as const;
+export const BROKERS = ['thinkorswim', 'tdaAccount', 'ibkr', 'etrade', 'fidelity', 'schwab', 'generic'] as const;
 export type BrokerId = (typeof BROKERS)[number];
 
 export const BROKER_NAMES: Record<BrokerId, string> = {
   thinkorswim: 'thinkorswim Position Statement',
+  tdaAccount: 'thinkorswim Account Statement',
   ibkr: 'Interactive Brokers TWS portfolio',
   etrade: 'E*TRADE PortfolioDownload',
   fidelity: 'Fidelity Portfolio_Positions',
@@ -86,6 +87,7 @@ export const SKIP_REASONS = {
   merged: (line: number) => `added to the same position on line ${line} (another account)`,
   total: 'total row',
   cash: 'cash or money market',
+  noPrice: 'no trade price',
 } as const;
 
 /**

@@ -42,7 +42,7 @@ describe('CSV file checks', () => {
     expect(!result.ok && result.toast.title).toBe('No Data Found');
     expect(lines[0]).toBe('No valid holdings data found in the CSV.');
     expect(lines[1]).toMatch(
-      /^Reads: thinkorswim Position Statement, Interactive Brokers TWS portfolio, E\*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions/,
+      /^Reads: thinkorswim Position Statement, thinkorswim Account Statement, Interactive Brokers TWS portfolio, E\*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions/,
     );
     expect(lines[1]).toMatch(/This file's first line: "Instrument,Qty"\.$/);
   });

@@ -136,3 +136,56 @@ describe('detection from the header lines', () => {
     expect(parseStatement(text, 'fidelity')).toMatchObject({ broker: 'fidelity', holdings: [], options: [] });
   });
 });
+
+describe('thinkorswim Account Statement', () => {
+  const text = fixture('thinkorswim-account-statement');
+  const parse = parseStatement(text);
+
+  it('is recognised by its title and dated by its "through" date', () => {
+    expect(detectBroker(text)).toBe('tdaAccount');
+    expect(parse.broker).toBe('tdaAccount');
+    expect(parse.statementDate).toBe('11/18/2026');
+  });
+
+  it('holdings from Equities with their Trade Price and Mark (never the trade history rows at price 0)', () => {
+    expect(stocks(parse)).toEqual([
+      'AAPL 100 @150.25 mark 172.4 P/L 2215 14.74%',
+      'MSFT 25 @380 mark 410.1 P/L 752.5 7.92%',
+      'SCHD 12 @75.2 mark 78 P/L 35 3.72%',
+    ]);
+  });
+
+  it('options from Options: signed legs, the day on the Exp, index options under their Symbol', () => {
+    expect(options(parse)).toEqual([
+      'SPY 12/18/2026 560 PUT -1 @3.1 mark 2.4 P/L 70',
+      'SPY 12/18/2026 555 PUT 1 @1.9 mark 1.5 P/L -40',
+      'QQQ 01/15/2027 500 CALL 2 @12.35 mark 14.8 P/L 490',
+      'SPX 11/20/2026 5800 PUT -1 @8.5 mark 3.2 P/L 530',
+    ]);
+    expect(parse.options.map((o) => o.pnlPercent)).toEqual([22.58, -21.05, 19.84, 62.35]);
+  });
+
+  it('fractional shares, excluded tickers and futures are listed with their reason; activity sections are not positions', () => {
+    expect(skipped(parse)).toEqual([
+      'SCHD: imported as 12 shares: the fund counts whole shares (12.5 in the file)',
+      'NIO: excluded ticker',
+      '/MESZ26: futures: not a stock or stock option',
+    ]);
+  });
+
+  it('a row without a trade price or with an unreadable expiry is skipped, not imported at 0', () => {
+    const small = [
+      'Account Statement for 00000000 (Margin) since 11/1/26 through 11/18/26',
+      'Equities',
+      'Symbol,Description,Qty,Trade Price,Mark,Mark Value',
+      'AAPL,APPLE INC COM,+10,,172.40,"$1,724.00"',
+      'Options',
+      'Symbol,Option Code,Exp,Strike,Type,Qty,Trade Price,Mark,Mark Value',
+      'SPY,SPY261218P560,DEC 26,560,PUT,-1,3.10,2.40,($240.00)',
+    ].join('\n');
+    const parsed = parseStatement(small);
+    expect(parsed.holdings).toEqual([]);
+    expect(parsed.options).toEqual([]);
+    expect(skipped(parsed)).toEqual(['AAPL: no trade price', 'SPY261218P560: option line not understood']);
+  });
+});
