@@ -71,6 +71,8 @@ export async function coldLoad(url, options = {}) {
       ),
     );
     await page.goto(url);
+    // Something is on screen (an idle network alone can come before the first paint).
+    await page.waitForFunction(() => /** @type {any} */ (window).__timings.fcp > 0, null, { timeout: 60_000 });
     if (waitForRow) {
       await page.waitForFunction(() => /** @type {any} */ (window).__timings.firstRow > 0, null, { timeout: 60_000 });
     }
