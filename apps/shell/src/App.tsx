@@ -1,13 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppThemeProvider, LiveConnectionProvider, Toaster, type LiveConnection } from '@tradeboard/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
-import { AdminDashboardPage } from './pages/AdminDashboardPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { DashboardPage } from './dashboard/DashboardPage.js';
 import type { loadView } from './remotes/loadView.js';
 import { ViewLoaderContext } from './remotes/ViewLoaderContext.js';
+import { loadDashboardPages, loadLoginPage } from './routing/routeModules.js';
 import { tabFromSegment } from './routing/tabs.js';
+
+// Split by route: /login loads nothing of the dashboard.
+const LoginPage = lazy(() => loadLoginPage().then((module) => ({ default: module.LoginPage })));
+const DashboardPage = lazy(() => loadDashboardPages().then((module) => ({ default: module.DashboardPage })));
+const AdminDashboardPage = lazy(() => loadDashboardPages().then((module) => ({ default: module.AdminDashboardPage })));
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -44,7 +48,10 @@ function AppRoutes() {
 export function App({ queryClient, live, locationHook, viewLoader }: AppProps) {
   const routes = (
     <Router {...(locationHook ? { hook: locationHook } : {})}>
-      <AppRoutes />
+      {/* Nothing to show while a route's code arrives (index.ts started its download early). */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </Router>
   );
   return (

@@ -117,6 +117,28 @@ describe('serving the shell and remotes', () => {
     }
   });
 
+  test('the page carries the remotes manifest and preloads what the route shows first', async () => {
+    const student = await (await ctx.request('/student')).text();
+    const inline = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(student)?.[1];
+    expect(JSON.parse(inline!)).toEqual(await readJson(await ctx.request('/remotes.json')));
+    expect(student).toContain('<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js">');
+    expect(student).toContain('<link rel="preload" as="fetch" href="/api/stocks" crossorigin="use-credentials">');
+
+    const flow = await (await ctx.request('/student/flow')).text();
+    expect(flow).toContain('<link rel="preload" as="script" href="https://flow.cdn.example/v3/remoteEntry.js">');
+    expect(flow).not.toContain('/api/stocks');
+
+    // Signed out, /admin goes to the login form: nothing of the dashboard is preloaded, nor on /login.
+    for (const route of ['/admin', '/login', '/student/constructor']) {
+      const html = await (await ctx.request(route)).text();
+      expect(html, route).toContain('id="remotes-manifest"');
+      expect(html, route).not.toContain('rel="preload"');
+    }
+    const admin = await (await ctx.request('/admin/flow', { headers: { cookie: 'tb_session=x' } })).text();
+    expect(admin).toContain('href="/modules/funds/remoteEntry.js"');
+    expect(admin).toContain('href="https://flow.cdn.example/v3/remoteEntry.js"');
+  });
+
   test('unknown paths answer the shell page with 404', async () => {
     const res = await ctx.request('/no/such/page');
     expect(res.status).toBe(404);

@@ -87,6 +87,54 @@ describe('dashboard on phones (below lg)', () => {
     expect(screen.queryByRole('group', { name: 'Trading Library' })).toBeNull();
   });
 
+  it('loads a section below the first only when it comes near the screen or is chosen in the navigator', async () => {
+    setScreen('small');
+    installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
+    // An IntersectionObserver the test drives: `near(element)` reports that element on screen.
+    const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: new Set() };
+          observers.add(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.add(target);
+        }
+        disconnect() {
+          observers.delete(this.entry);
+        }
+      },
+    );
+    const near = (element: Element) => {
+      for (const { callback, targets } of [...observers]) {
+        if (targets.has(element))
+          callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as never);
+      }
+    };
+    const loaded: string[] = [];
+    const viewLoader = vi.fn(async (ref: ViewRef): Promise<ParcelConfigObject<ParcelProps>> => {
+      loaded.push(ref.remote + '/' + ref.view);
+      return { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+    });
+    renderApp('/student', viewLoader);
+
+    // Every section is on the page (its place held), but only the first has loaded its module.
+    await screen.findByRole('group', { name: 'Trading Library' });
+    expect(loaded).toEqual(['heatmap/student-heatmap']);
+    const portfolio = screen.getByRole('group', { name: 'Portfolio Data' });
+    act(() => near(portfolio.querySelector('[data-waiting-section]')!));
+    await waitFor(() => expect(loaded).toEqual(['heatmap/student-heatmap', 'funds/student-portfolio']));
+
+    vi.stubGlobal('scrollTo', vi.fn());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Quick jump to section' }), 'library');
+    await waitFor(() => expect(loaded.at(-1)).toBe('library/student-library'));
+    expect(loaded).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Unusual Flow' }).querySelector('[data-waiting-section]')).toBeTruthy();
+  });
+
   it('a search hit leaves the scrolling to the module (it scrolls to the stock); a plain tab switch scrolls to the section', async () => {
     setScreen('small');
     installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });

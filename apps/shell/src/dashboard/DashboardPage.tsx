@@ -1,7 +1,7 @@
 import { Box, Container, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsLargeScreen, type Role, type TabId } from '@tradeboard/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import { ADMIN_SLOTS, ADMIN_TAB_SPECS, STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
@@ -34,11 +34,14 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
   const adminSlots = role === 'admin' ? ADMIN_SLOTS : [];
   const reveal = useSequentialReveal(adminSlots.length + (isLarge ? 1 : specs.length));
   const { revealThrough } = reveal;
+  // Phones: sections chosen in the navigator load at once (the others as they near the screen).
+  const [requested, setRequested] = useState<ReadonlySet<TabId>>(() => new Set());
 
   const jumpTo = useCallback(
     (target: TabId) => {
       const index = specs.findIndex((spec) => spec.tab === target);
       revealThrough(adminSlots.length + Math.max(0, index));
+      setRequested((current) => (current.has(target) ? current : new Set(current).add(target)));
       // After the frame that renders a section revealed just now.
       requestAnimationFrame(() => scrollToSection(target, headerRef.current?.offsetHeight ?? 0));
     },
@@ -92,6 +95,7 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
               onJump={jumpTo}
               shown={reveal.shown - adminSlots.length}
               onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
+              requested={requested}
               {...parcelProps}
             />
           ))}

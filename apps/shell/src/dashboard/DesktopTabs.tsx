@@ -1,5 +1,7 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import type { ParcelProps, TabId } from '@tradeboard/ui';
+import { useState } from 'react';
+import { usePrefetchViews } from '../remotes/prefetchViews.js';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import type { TabSpec } from '../remotes/viewMap.js';
 
@@ -9,9 +11,12 @@ export interface DesktopTabsProps extends ParcelProps {
   onSelect: (tab: TabId) => void;
 }
 
-/** Large screens: one tab per view; only the active tab's parcel is mounted. */
+/** Large screens: one tab per view; only the active tab's parcel is mounted (the others' modules are prefetched when idle). */
 export function DesktopTabs({ specs, active, onSelect, role, queryClient, navigate }: DesktopTabsProps) {
   const activeSpec = specs.find((spec) => spec.tab === active) ?? specs[0]!;
+  // The other tabs' modules are prefetched once the first shown tab has settled.
+  const [settled, setSettled] = useState(false);
+  usePrefetchViews(specs, activeSpec, settled);
   return (
     <Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
@@ -41,6 +46,7 @@ export function DesktopTabs({ specs, active, onSelect, role, queryClient, naviga
           role={role}
           queryClient={queryClient}
           navigate={navigate}
+          onSettled={() => setSettled(true)}
         />
       </Box>
     </Box>

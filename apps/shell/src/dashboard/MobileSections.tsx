@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ParcelProps, TabId } from '@tradeboard/ui';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import type { TabSpec } from '../remotes/viewMap.js';
+import { NearViewport } from './NearViewport.js';
 import { QuickJump } from './QuickJump.js';
 import { sectionId } from './scrollToSection.js';
 
@@ -11,14 +12,17 @@ export interface MobileSectionsProps extends ParcelProps {
   /** How many sections are rendered so far (the page shows them one after another). */
   shown?: number;
   onSectionSettled?: (index: number) => void;
+  /** Sections chosen in the navigator: they load at once, wherever they are. */
+  requested?: ReadonlySet<TabId>;
 }
 
-/** Below the lg breakpoint: every view stacked, with the quick-jump selector on top. */
+/** Below the lg breakpoint: every view stacked (each loading as it nears the screen), with the quick-jump selector on top. */
 export function MobileSections({
   specs,
   onJump,
   shown = specs.length,
   onSectionSettled,
+  requested,
   role,
   queryClient,
   navigate,
@@ -40,14 +44,17 @@ export function MobileSections({
           <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {spec.sectionLabel}
           </Typography>
-          <RemoteSlot
-            viewRef={spec}
-            label={spec.sectionLabel}
-            role={role}
-            queryClient={queryClient}
-            navigate={navigate}
-            onSettled={() => onSectionSettled?.(index)}
-          />
+          {/* The first at once, the others when they come near the screen: a phone fetches what it shows. */}
+          <NearViewport force={index === 0 || requested?.has(spec.tab)} onWaiting={() => onSectionSettled?.(index)}>
+            <RemoteSlot
+              viewRef={spec}
+              label={spec.sectionLabel}
+              role={role}
+              queryClient={queryClient}
+              navigate={navigate}
+              onSettled={() => onSectionSettled?.(index)}
+            />
+          </NearViewport>
         </Box>
       ))}
     </Box>

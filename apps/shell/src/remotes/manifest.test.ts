@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetManifest, loadManifest } from './manifest.js';
+import { forgetManifest, INLINE_MANIFEST_ID, loadManifest, reloadManifest } from './manifest.js';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
@@ -27,5 +27,33 @@ describe('reading /remotes.json', () => {
     installFakeApi({ 'GET /remotes.json': () => ({ body: answer }) });
     await expect(loadManifest()).rejects.toThrow(message);
     expect(registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('the manifest inlined in the served page', () => {
+  afterEach(() => document.getElementById(INLINE_MANIFEST_ID)?.remove());
+
+  function inline(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_MANIFEST_ID;
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('is used without a request, and Retry still reads /remotes.json', async () => {
+    inline(JSON.stringify({ flow: '/modules/flow/remoteEntry.js' }));
+    const fetchMock = vi.fn(async () => Response.json({ flow: '/v2/flow/remoteEntry.js' }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await loadManifest()).toEqual({ flow: '/modules/flow/remoteEntry.js' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await reloadManifest()).toEqual({ flow: '/v2/flow/remoteEntry.js' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to /remotes.json when the inlined block is not valid', async () => {
+    inline('{not json');
+    installFakeApi({ 'GET /remotes.json': () => ({ body: { heatmap: '/modules/heatmap/remoteEntry.js' } }) });
+    expect(await loadManifest()).toEqual({ heatmap: '/modules/heatmap/remoteEntry.js' });
   });
 });

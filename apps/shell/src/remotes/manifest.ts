@@ -7,9 +7,13 @@ import { REMOTE_NAMES } from '@tradeboard/types/core';
 import type { RemoteName, RemotesManifest } from '@tradeboard/ui';
 
 export const MANIFEST_URL = '/remotes.json';
+/** The API inlines the manifest into the served page (a JSON data block), saving a round trip. */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';
 
 let manifestPromise: Promise<RemotesManifest> | null = null;
 let reloading: Promise<RemotesManifest> | null = null;
+/** The inlined manifest is read once: Retry must see a module deployed since. */
+let inlineRead = false;
 /** Remote name -> the absolute remoteEntry.js URL registered with the runtime. */
 const registered = new Map<string, string>();
 
@@ -56,8 +60,29 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
-/** Fetched once per page load; a failed fetch is forgotten so Retry can try again. */
+/** The manifest the page was served with, or null (none, or unreadable: then it is fetched). */
+function inlineManifest(): RemotesManifest | null {
+  const text = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const manifest = readManifest(JSON.parse(text));
+    register(manifest);
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Read from the page on first use (fetched when the page has none); a failed fetch is forgotten so
+ * Retry can try again.
+ */
 export function loadManifest(): Promise<RemotesManifest> {
+  if (!manifestPromise && !inlineRead) {
+    inlineRead = true;
+    const inline = inlineManifest();
+    if (inline) manifestPromise = Promise.resolve(inline);
+  }
   manifestPromise ??= fetchManifest().catch((error: unknown) => {
     manifestPromise = null;
     throw error;
@@ -90,5 +115,6 @@ export function resetRemote(name: RemoteName, entry: string): void {
 export function forgetManifest(): void {
   manifestPromise = null;
   reloading = null;
+  inlineRead = false;
   registered.clear();
 }

@@ -1,4 +1,4 @@
-import { History } from '@mui/icons-material';
+import History from '@mui/icons-material/History';
 import { Box, Button, Typography } from '@mui/material';
 import { syncPrompt, DAILY_ACTIVITY_TEXTS } from './dailyActivityTexts.js';
 

@@ -1,4 +1,4 @@
-import { Cancel } from '@mui/icons-material';
+import Cancel from '@mui/icons-material/Cancel';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActivitySide, AddTickerResult } from './dailyActivityLists.js';

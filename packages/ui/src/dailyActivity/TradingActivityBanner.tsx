@@ -1,4 +1,5 @@
-import { AddCircleOutlined, RemoveCircleOutlined } from '@mui/icons-material';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ActivityFund } from '@tradeboard/types/core';
 import { useId, type ReactNode } from 'react';

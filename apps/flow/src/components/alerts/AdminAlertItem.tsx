@@ -1,4 +1,6 @@
-import { Delete, Edit, Image } from '@mui/icons-material';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Image from '@mui/icons-material/Image';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { UnusualFlow } from '@tradeboard/types';
 import { formatExpiry, PREVIEW_LENGTHS } from '@tradeboard/types/core';

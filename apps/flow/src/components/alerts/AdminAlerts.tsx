@@ -1,4 +1,4 @@
-import { Add } from '@mui/icons-material';
+import Add from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import type { UnusualFlow } from '@tradeboard/types';
 import { QueryState, SectionCard } from '@tradeboard/ui';

@@ -1,4 +1,5 @@
-import { Delete, Edit } from '@mui/icons-material';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { FlowHolding } from '@tradeboard/types';
 import { flowPositionPnl, formatExpiry } from '@tradeboard/types/core';

@@ -1,4 +1,4 @@
-import { Add } from '@mui/icons-material';
+import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { SectionCard } from '@tradeboard/ui';
 import { useState } from 'react';

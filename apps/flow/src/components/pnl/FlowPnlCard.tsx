@@ -1,4 +1,4 @@
-import { Edit } from '@mui/icons-material';
+import Edit from '@mui/icons-material/Edit';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { QueryState, SectionCard, SignedPnl } from '@tradeboard/ui';
 import { useState } from 'react';

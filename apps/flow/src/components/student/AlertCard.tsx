@@ -1,4 +1,5 @@
-import { ImageOutlined, WorkspacePremium } from '@mui/icons-material';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import type { UnusualFlow } from '@tradeboard/types';
 import { formatExpiry, PREVIEW_LENGTHS } from '@tradeboard/types/core';

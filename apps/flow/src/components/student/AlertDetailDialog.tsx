@@ -1,4 +1,5 @@
-import { TrendingDown, TrendingUp } from '@mui/icons-material';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingUp from '@mui/icons-material/TrendingUp';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { UnusualFlow } from '@tradeboard/types';
 import { formatExpiry } from '@tradeboard/types/core';

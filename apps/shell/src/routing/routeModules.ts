@@ -1,0 +1,12 @@
+/**
+ * The shell's own code, split by route: /login downloads the form and nothing of the dashboard,
+ * the dashboards their page frame. index.ts starts the route's download next to the bootstrap's,
+ * so the split adds no round trip.
+ */
+export const loadLoginPage = () => import('../pages/LoginPage.js');
+export const loadDashboardPages = () => import('../pages/dashboardPages.js');
+
+/** Starts downloading what the route needs; App's lazy pages then find it loaded. */
+export function preloadRouteModule(pathname: string): Promise<unknown> {
+  return /^\/login\/?$/.test(pathname) ? loadLoginPage() : loadDashboardPages();
+}

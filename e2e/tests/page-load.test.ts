@@ -1,0 +1,114 @@
+/**
+ * Issue 25, loading only what is on screen: no page logs a console error (or a React hydration
+ * warning) on a cold load, a phone loads the stacked sections as it scrolls and ends, scrolled to
+ * the bottom, with every section loaded, and the served page carries its remotes manifest and
+ * preloads.
+ */
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
+import { DESKTOP, openBrowser, PHONE, signIn, waitForSettledPage } from '../support/browser.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+
+let server: TradeboardServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+/** Console errors, and any message about hydration, since the last clear. */
+let logged: string[] = [];
+const keep = (message: ConsoleMessage) => {
+  if (message.type() === 'error' || /hydrat/i.test(message.text())) logged.push(`${message.type()}: ${message.text()}`);
+};
+
+beforeAll(async () => {
+  server = await startTradeboard();
+  await (await adminClient(server.url)).addStocks(SAMPLE_WATCHLIST);
+  browser = await openBrowser();
+  page = browser.page;
+  page.on('console', keep);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('a cold load on a $name', ({ viewport }) => {
+  beforeAll(() => page.setViewportSize(viewport));
+
+  it.each(['/login', '/student', '/admin'])('of %s logs no console error and no hydration warning', async (path) => {
+    await browser.context.clearCookies();
+    if (path === '/admin') await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    logged = [];
+    await page.goto(`${server.url}${path}`);
+    await waitForSettledPage(page);
+    expect(logged).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('a phone', () => {
+  beforeAll(() => page.setViewportSize(PHONE));
+
+  it('loads the sections below the screen only as they come near it, and has every one loaded at the bottom', async () => {
+    await browser.context.clearCookies();
+    await page.goto(`${server.url}/student`);
+    await page.locator('#section-library').waitFor({ state: 'attached' });
+    await waitForSettledPage(page);
+    // The heat map fills the screen: the last section waits, its module not even fetched.
+    expect(await page.locator('#section-library [data-waiting-section]').count()).toBe(1);
+    const libraryFetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/modules/library/')),
+      );
+    expect(await libraryFetched()).toBe(false);
+
+    // Scrolled to the bottom (again as sections grow while they load) until none waits any more.
+    await page.waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelectorAll('[data-waiting-section]').length === 0;
+      },
+      null,
+      { polling: 200 },
+    );
+    await waitForSettledPage(page);
+    const sections = page.locator('[role="group"][id^="section-"]');
+    expect(await sections.count()).toBe(5);
+    // Every section has mounted its module: a slot with content and no fallback.
+    for (const section of await sections.all()) {
+      const slot = section.locator('[data-remote-slot]');
+      expect(await slot.count()).toBe(1);
+      expect(await slot.evaluate((element) => element.textContent?.trim().length ?? 0)).toBeGreaterThan(0);
+      expect(await section.getByRole('alert').count()).toBe(0);
+    }
+    expect(await libraryFetched()).toBe(true);
+  });
+});
+
+describe('the served page', () => {
+  it('inlines the remotes manifest and preloads the first view of /student (its module and the watchlist)', async () => {
+    const html = await (await fetch(`${server.url}/student`)).text();
+    const manifest = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(manifest ?? 'null')).toEqual(await (await fetch(`${server.url}/remotes.json`)).json());
+    expect(html).toContain('<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js">');
+    expect(html).toContain('href="/api/stocks"');
+
+    // The page uses them: /remotes.json and /api/stocks are each requested once at most.
+    await page.setViewportSize(DESKTOP);
+    const requested: string[] = [];
+    const record = (request: { url: () => string }) => requested.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}/student`);
+      await page.locator('[data-symbol]').first().waitFor();
+      await waitForSettledPage(page);
+    } finally {
+      page.off('request', record);
+    }
+    expect(requested.filter((path) => path === '/remotes.json')).toEqual([]);
+    expect(requested.filter((path) => path === '/api/stocks')).toEqual(['/api/stocks']);
+  });
+});
