@@ -23,9 +23,9 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   const remoteDist = (name: RemoteModuleName) => path.join(options.webRoot, name, 'dist');
 
-  web.get('/remotes.json', (c) => {
+  web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(options.remotes.get());
+    return c.json(await options.remotes.get());
   });
 
   const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
