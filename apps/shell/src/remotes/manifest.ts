@@ -2,7 +2,7 @@
  * The remotes manifest (GET /remotes.json) and its registration with the Module Federation
  * runtime. Nothing about where a remote lives is baked into the shell build.
  */
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@tradeboard/types/core';
 import type { RemoteName, RemotesManifest } from '@tradeboard/ui';
 
@@ -12,11 +12,50 @@ let manifestPromise: Promise<RemotesManifest> | null = null;
 let reloading: Promise<RemotesManifest> | null = null;
 /** Remote name -> the absolute remoteEntry.js URL registered with the runtime. */
 const registered = new Map<string, string>();
+/** Absolute remoteEntry.js URL -> its Subresource Integrity (deployed modules, issue 26). */
+const integrityByUrl = new Map<string, string>();
+/** A module was deployed or rolled back since the manifest was read: read it again at the next view load. */
+let stale = false;
+let pluginInstalled = false;
+
+/**
+ * Loads every remoteEntry.js that has a recorded hash with `integrity` (and crossorigin, which SRI
+ * needs): a file changed after its deploy's checks is refused by the browser, and the slot shows
+ * its fallback. Chunks carry content hashes in their names and are named by the checked entry.
+ */
+function installIntegrityPlugin(): void {
+  if (pluginInstalled) return;
+  pluginInstalled = true;
+  registerPlugins([
+    {
+      name: 'tradeboard-integrity',
+      createScript({ url }: { url: string }) {
+        const integrity = integrityByUrl.get(absolute(url));
+        if (!integrity) return undefined;
+        const script = document.createElement('script');
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        return script;
+      },
+    },
+  ]);
+}
+
+/** The live stream said 'modules': the next view load reads /remotes.json again (never a mounted view). */
+export function markManifestStale(): void {
+  stale = true;
+}
 
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
 /** Register new remotes; a remote whose URL changed replaces its old registration (and what was loaded from it). */
-function register(manifest: RemotesManifest): void {
+function register(manifest: RemotesManifest, integrity: Record<string, string>): void {
+  installIntegrityPlugin();
+  for (const [name, entry] of Object.entries(manifest)) {
+    const hash = integrity[name];
+    if (entry && hash) integrityByUrl.set(absolute(entry), hash);
+  }
   const added: { name: string; entry: string }[] = [];
   const moved: { name: string; entry: string }[] = [];
   for (const [name, entry] of Object.entries(manifest)) {
@@ -35,6 +74,14 @@ function register(manifest: RemotesManifest): void {
  * The API validated the manifest (RemotesManifestSchema) before serving it; the shell only makes sure
  * it got one: an object whose known remotes name an entry URL. Other keys are ignored.
  */
+function readIntegrity(json: unknown): Record<string, string> {
+  const integrity = (json as { integrity?: unknown }).integrity;
+  if (typeof integrity !== 'object' || integrity === null) return {};
+  return Object.fromEntries(
+    Object.entries(integrity).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function readManifest(json: unknown): RemotesManifest {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new Error(`${MANIFEST_URL} is not a JSON object`);
@@ -51,13 +98,18 @@ function readManifest(json: unknown): RemotesManifest {
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(MANIFEST_URL, { credentials: 'include', cache: 'no-store' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status} ${response.statusText}`.trim());
-  const manifest = readManifest(await response.json());
-  register(manifest);
+  const json: unknown = await response.json();
+  const manifest = readManifest(json);
+  register(manifest, readIntegrity(json));
   return manifest;
 }
 
 /** Fetched once per page load; a failed fetch is forgotten so Retry can try again. */
 export function loadManifest(): Promise<RemotesManifest> {
+  if (stale) {
+    stale = false;
+    manifestPromise = null;
+  }
   manifestPromise ??= fetchManifest().catch((error: unknown) => {
     manifestPromise = null;
     throw error;
@@ -90,5 +142,12 @@ export function resetRemote(name: RemoteName, entry: string): void {
 export function forgetManifest(): void {
   manifestPromise = null;
   reloading = null;
+  stale = false;
   registered.clear();
+  integrityByUrl.clear();
+}
+
+/** For tests: the integrity the runtime's scripts get for an entry URL. */
+export function integrityFor(entry: string): string | undefined {
+  return integrityByUrl.get(absolute(entry));
 }
