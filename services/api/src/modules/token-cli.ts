@@ -54,15 +54,14 @@ async function main(): Promise<void> {
     if (command === 'create') await create(args);
     else throw new CommandError(USAGE);
   } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const duplicate = code === 11000;
     const known =
       error instanceof CommandError ||
       error instanceof ConfigError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ||
-      (error as { code?: number }).code === 11000;
-    const message =
-      (error as { code?: number }).code === 11000
-        ? 'A deploy token with that --name exists already.'
-        : (error as Error).message;
+      duplicate ||
+      (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
+    const message = duplicate ? 'A deploy token with that --name exists already.' : (error as Error).message;
     console.error(known ? message : `deploy-token failed: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 1;
   }
