@@ -2,7 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveConnection, LiveMessage } from '@tradeboard/ui';
-import { forgetManifest, integrityFor, loadManifest } from './manifest.js';
+import { forgetManifest, integrityFor, loadManifest, markRemoteLoaded, pageReload } from './manifest.js';
 import { followModuleDeploys } from './moduleUpdates.js';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -90,5 +90,23 @@ describe('deployed modules (issue 26)', () => {
     expect(await loadManifest()).toEqual({ funds: v2 });
     expect(reads).toBe(2);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'funds', entry: v2 }], { force: true });
+  });
+
+  it('loads the page afresh instead when the moved module already ran on it (no two builds in one page)', async () => {
+    let entry = v1;
+    installFakeApi({ 'GET /remotes.json': () => ({ body: { funds: entry } }) });
+    const reload = vi.spyOn(pageReload, 'now').mockImplementation(() => undefined);
+    const { live, send } = fakeLive();
+    followModuleDeploys(live);
+    await loadManifest();
+    markRemoteLoaded('funds');
+    vi.mocked(registerRemotes).mockClear();
+
+    entry = v2;
+    send({ type: 'changed', resources: ['modules'], id: '3' });
+    await loadManifest();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    reload.mockRestore();
   });
 });

@@ -17,6 +17,20 @@ const integrityByUrl = new Map<string, string>();
 /** A module was deployed or rolled back since the manifest was read: read it again at the next view load. */
 let stale = false;
 let pluginInstalled = false;
+/** Remotes whose code this page has run: another build of one of them needs a fresh page. */
+const loaded = new Set<string>();
+
+/** loadView calls this once a remote's views module has loaded. */
+export function markRemoteLoaded(name: string): void {
+  loaded.add(name);
+}
+
+/**
+ * How the page starts over when a remote it already ran moved to another build (tests replace it).
+ * Two builds of one remote cannot share a page: their webpack chunk registries (`webpackChunk<name>`)
+ * collide, so the second would run with the first one's modules.
+ */
+export const pageReload = { now: () => window.location.reload() };
 
 /**
  * Loads every remoteEntry.js that has a recorded hash with `integrity` (and crossorigin, which SRI
@@ -65,6 +79,10 @@ function register(manifest: RemotesManifest, integrity: Record<string, string>):
     if (previous === url) continue;
     (previous === undefined ? added : moved).push({ name, entry: url });
     registered.set(name, url);
+  }
+  if (moved.some(({ name }) => loaded.has(name))) {
+    pageReload.now();
+    return;
   }
   if (added.length > 0) registerRemotes(added);
   if (moved.length > 0) registerRemotes(moved, { force: true });
@@ -145,6 +163,7 @@ export function forgetManifest(): void {
   stale = false;
   registered.clear();
   integrityByUrl.clear();
+  loaded.clear();
 }
 
 /** For tests: the integrity the runtime's scripts get for an entry URL. */
