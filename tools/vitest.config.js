@@ -7,7 +7,7 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    include: ['webpack/**/*.test.ts', 'new-remote/**/*.test.ts'],
+    include: ['webpack/**/*.test.ts', 'new-remote/**/*.test.ts', 'deploy/**/*.test.ts'],
     // The generator test typechecks, builds and tests a remote: minutes on a loaded two-core machine.
     testTimeout: 900_000,
   },

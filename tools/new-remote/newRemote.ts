@@ -122,7 +122,7 @@ export function newRemote(
 ): NewRemoteResult {
   if (!isRemoteName(name)) {
     throw new NewRemoteError(
-      `Unknown remote '${name}': the contract's remotes are ${remoteNames.join(', ')} (packages/ui/src/contract.ts).`,
+      `Unknown remote '${name}': the contract's remotes are ${remoteNames.join(', ')} (REMOTE_NAMES and REMOTE_VIEWS in packages/types/src/core/remotes.ts).`,
     );
   }
   const appDir = path.join(root, 'apps', name);

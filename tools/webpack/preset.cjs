@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared.cjs');
 const { BrowserBundleGuardPlugin } = require('./bundleGuard.cjs');
 const { DEV_PORTS, devManifestMiddleware } = require('./devManifest.cjs');
+const { addContractVersion } = require('./contractVersion.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
@@ -128,9 +129,11 @@ function createFederatedConfig(options) {
           // registered remoteEntry.js to compare versions: a remote that is down or slow must not
           // delay the others.
           shareStrategy: 'loaded-first',
-          // Offline machine: no type generation or fetching, no manifest/dev helpers that reach out.
+          // Offline machine: no type generation or fetching, no dev helpers that reach out.
           dts: false,
-          manifest: false,
+          // mf-manifest.json next to remoteEntry.js: the shared versions the build used, read by the
+          // API's deploy checks, plus the shell/remote contract version it was built against.
+          manifest: { additionalData: addContractVersion },
           dev: false,
           // One copy of the federation runtime per page: the shell provides it (a global), each
           // remote's remoteEntry.js uses it instead of bundling its own (~24 KiB compressed each).

@@ -1,4 +1,5 @@
 import { bindQueryClient, createLiveConnection, createQueryClient, noteOwnWrite } from '@tradeboard/ui';
+import { followModuleDeploys } from './remotes/moduleUpdates.js';
 
 /**
  * The page's one QueryClient and one live connection (GET /api/events, shared with the browser's
@@ -10,5 +11,6 @@ export function createPageClients() {
   const live = createLiveConnection();
   const queryClient = createQueryClient({ onMutationSuccess: (data) => noteOwnWrite(live, data) });
   bindQueryClient(live, queryClient);
+  followModuleDeploys(live);
   return { live, queryClient };
 }

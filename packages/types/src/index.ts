@@ -20,4 +20,5 @@ export * from './metrics-history.js';
 export * from './uploads.js';
 export * from './bot.js';
 export * from './remotes.js';
+export * from './modules.js';
 export * from './versions.js';

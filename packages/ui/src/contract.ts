@@ -8,7 +8,7 @@
  * `ParcelProps` to every parcel it mounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types/core';
+import { REMOTE_NAMES, REMOTE_VIEWS, type RemoteModuleName } from '@tradeboard/types/core';
 import type { ParcelConfig } from 'single-spa';
 import type { LiveConnection } from './live/liveTypes.js';
 
@@ -19,19 +19,7 @@ export type RemoteName = RemoteModuleName;
 export const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
 
 /** The views each remote exposes under `./views`. */
-export const remoteViews = {
-  heatmap: ['admin-heatmap', 'student-heatmap', 'bot-positions'],
-  funds: [
-    'daily-activity-banner',
-    'main-fund',
-    'fund-holdings',
-    'portfolio-overview',
-    'student-portfolio',
-    'position-calculator',
-  ],
-  flow: ['admin-flow', 'student-flow'],
-  library: ['admin-library', 'student-library'],
-} as const satisfies Record<RemoteName, readonly string[]>;
+export const remoteViews = REMOTE_VIEWS;
 
 export type ViewName<R extends RemoteName = RemoteName> = (typeof remoteViews)[R][number];
 

@@ -15,7 +15,7 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { isSignedUploadWrite, objectUploadRoutes, uploadRoutes, uploadServingRoutes } from './files/index.js';
-import { writeGuard } from './http/write-guard.js';
+import { isDeployTokenWrite, writeGuard } from './http/write-guard.js';
 import { activityRoutes } from './routes/activity.js';
 import { flowHoldingRoutes } from './routes/flow-holdings.js';
 import { holdingRoutes } from './routes/holdings.js';
@@ -31,6 +31,8 @@ import { backupRoutes } from './backup/routes.js';
 import { eventRoutes } from './routes/events.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
+import { activeModules } from './modules/registry.js';
+import { moduleRoutes } from './modules/routes.js';
 import { createRemotesManifestSource } from './web/remotes-manifest.js';
 import { webRoutes } from './web/web-routes.js';
 
@@ -61,7 +63,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { config, logger } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const remotes = createRemotesManifestSource(config, logger);
+  const remotes = createRemotesManifestSource(config, logger, () => activeModules(deps.db));
 
   app.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger));
@@ -88,15 +90,26 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
       isSignedWrite: isSignedUploadWrite(config),
+      isTokenWrite: isDeployTokenWrite,
     }),
   );
 
   for (const group of apiRouteGroups) app.route('/api', group(deps));
+  // The deploy API fetches builds uploaded to this server from the app itself, not over the network.
+  app.route(
+    '/api',
+    moduleRoutes(deps, async (request) => app.fetch(request)),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',
     in: 'cookie',
     name: 'tb_session',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'deployToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A deploy token made with `npm run deploy-token -- create MODULE|all` (the deploy API only)',
   });
   const documentConfig = {
     openapi: '3.1.0',

@@ -55,6 +55,21 @@ const EnvSchema = z.object({
   REMOTE_LIBRARY_URL: remoteUrl.optional(),
   /** Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist. */
   WEB_ROOT: z.string().trim().min(1).optional(),
+  /** Origins module builds may be deployed from (comma separated); this server's own origin always may. */
+  MODULE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  /** Time limit of each deploy check that fetches or runs the build (milliseconds). */
+  DEPLOY_CHECK_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   /** Extra origins allowed to send writes (comma separated), e.g. a dev server on another port. */
   ALLOWED_ORIGINS: z
     .string()
@@ -116,6 +131,9 @@ export interface Config {
   /** Absolute folder holding shell/dist and <remote>/dist. */
   webRoot: string;
   allowedOrigins: string[];
+  /** Origins deploys may name besides this server's own (MODULE_HOSTS). */
+  moduleHosts: string[];
+  deployCheckTimeoutMs: number;
   trustProxy: boolean;
   sessionTtlMs: number;
   loginMaxAttempts: number;
@@ -187,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteUrls,
     webRoot: e.WEB_ROOT ? resolveFrom(base, e.WEB_ROOT) : defaultWebRoot(),
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    moduleHosts: e.MODULE_HOSTS.map((origin) => new URL(origin).origin),
+    deployCheckTimeoutMs: e.DEPLOY_CHECK_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,

@@ -29,6 +29,7 @@ describe('<AdminMenu/>', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Download backup',
       'Change password',
+      'Modules',
       'Sign out everywhere',
     ]);
   });

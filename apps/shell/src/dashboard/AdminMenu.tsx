@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import ExtensionIcon from '@mui/icons-material/Extension';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
@@ -9,6 +10,7 @@ import { useId, useState } from 'react';
 import { logoutEverywhere } from '../auth/authActions.js';
 import { ACCOUNT_TEXTS as T } from './accountTexts.js';
 import { ChangePasswordDialog } from './ChangePasswordDialog.js';
+import { ModulesDialog } from './ModulesDialog.js';
 
 /** The API route that streams a fresh backup archive (admin session required). */
 export const BACKUP_DOWNLOAD_URL = '/api/backup';
@@ -16,11 +18,12 @@ export const BACKUP_DOWNLOAD_URL = '/api/backup';
 /**
  * The admin's header menu. 'Download backup' is a plain link to the streamed archive, so the browser's
  * own download (with its progress) does the work and nothing is held in the page. 'Change password'
- * opens its dialog; 'Sign out everywhere' ends every session and, like Logout, leads to /login.
+ * opens its dialog, 'Modules' the deployed modules (ModulesDialog); 'Sign out everywhere' ends every session and, like Logout, leads to /login.
  */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changing, setChanging] = useState(false);
+  const [showModules, setShowModules] = useState(false);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const menuId = useId();
@@ -72,6 +75,17 @@ export function AdminMenu() {
           </ListItemIcon>
           <ListItemText>{T.changePassword}</ListItemText>
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setShowModules(true);
+          }}
+        >
+          <ListItemIcon>
+            <ExtensionIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Modules</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => void signOutEverywhere()}>
           <ListItemIcon>
             <PhonelinkEraseIcon fontSize="small" />
@@ -80,6 +94,7 @@ export function AdminMenu() {
         </MenuItem>
       </Menu>
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      <ModulesDialog open={showModules} onClose={() => setShowModules(false)} />
     </>
   );
 }

@@ -9,7 +9,11 @@ import { forgetManifest } from './manifest.js';
 import { RemoteSlot } from './RemoteSlot.js';
 import { ADMIN_TAB_SPECS } from './viewMap.js';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 
 // Parcels mount on their own schedule (like on the page), outside act().
 beforeAll(() => {

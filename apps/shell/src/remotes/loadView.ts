@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelProps, RemoteViewsModule } from '@tradeboard/ui';
 import type { ParcelConfig } from 'single-spa';
-import { loadManifest, reloadManifest, resetRemote } from './manifest.js';
+import { loadManifest, markRemoteLoaded, reloadManifest, resetRemote } from './manifest.js';
 import type { ViewRef } from './viewMap.js';
 
 /** Why a view could not be shown; `kind` picks the fallback wording. */
@@ -44,6 +44,7 @@ export async function loadView({ remote, view }: ViewRef, { retry = false } = {}
       `The ${remote} module did not load from ${entry}. Its server may be down, or it is not deployed yet.`,
     );
   }
+  markRemoteLoaded(remote);
   const config = module?.views?.[view as keyof RemoteViewsModule['views']];
   if (!config) throw new RemoteViewError('missing-view', `The ${remote} module does not provide the "${view}" view.`);
   return config;

@@ -1,9 +1,23 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetManifest, INLINE_MANIFEST_ID, loadManifest, reloadManifest } from './manifest.js';
+import type { LiveConnection, LiveMessage } from '@tradeboard/ui';
+import {
+  forgetManifest,
+  INLINE_MANIFEST_ID,
+  integrityFor,
+  loadManifest,
+  markRemoteLoaded,
+  pageReload,
+  reloadManifest,
+} from './manifest.js';
+import { followModuleDeploys } from './moduleUpdates.js';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 
 beforeEach(() => forgetManifest());
 afterEach(() => {
@@ -55,5 +69,80 @@ describe('the manifest inlined in the served page', () => {
     inline('{not json');
     installFakeApi({ 'GET /remotes.json': () => ({ body: { heatmap: '/modules/heatmap/remoteEntry.js' } }) });
     expect(await loadManifest()).toEqual({ heatmap: '/modules/heatmap/remoteEntry.js' });
+  });
+});
+
+describe('deployed modules (issue 26)', () => {
+  const v1 = 'https://cdn.example.com/funds/1/remoteEntry.js?v=1.0.0';
+  const v2 = 'https://cdn.example.com/funds/2/remoteEntry.js?v=2.0.0';
+
+  /** A live connection whose messages the test sends. */
+  function fakeLive() {
+    let listener: (message: LiveMessage) => void = () => undefined;
+    const live = {
+      onMessage: (next: (message: LiveMessage) => void) => {
+        listener = next;
+        return () => undefined;
+      },
+    } as unknown as LiveConnection;
+    return { live, send: (message: LiveMessage) => listener(message) };
+  }
+
+  it('loads each deployed entry with its integrity hash, through a createScript plugin', async () => {
+    installFakeApi({ 'GET /remotes.json': () => ({ body: { funds: v1, integrity: { funds: 'sha384-abc' } } }) });
+    expect(await loadManifest()).toEqual({ funds: v1 });
+    expect(integrityFor(v1)).toBe('sha384-abc');
+    const plugin = vi.mocked(registerPlugins).mock.calls.at(-1)![0]![0] as unknown as {
+      createScript(info: { url: string }): HTMLScriptElement | undefined;
+    };
+    const script = plugin.createScript({ url: v1 })!;
+    expect(script.integrity).toBe('sha384-abc');
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(plugin.createScript({ url: '/modules/heatmap/remoteEntry.js' })).toBeUndefined();
+  });
+
+  it("re-reads /remotes.json after a 'modules' event, at the next load only, and re-registers a moved module", async () => {
+    let entry = v1;
+    let reads = 0;
+    installFakeApi({
+      'GET /remotes.json': () => {
+        reads += 1;
+        return { body: { funds: entry } };
+      },
+    });
+    const { live, send } = fakeLive();
+    followModuleDeploys(live);
+    await loadManifest();
+    await loadManifest();
+    expect(reads).toBe(1);
+
+    send({ type: 'changed', resources: ['stocks'], id: '1' });
+    await loadManifest();
+    expect(reads).toBe(1);
+
+    entry = v2;
+    send({ type: 'changed', resources: ['modules'], id: '2' });
+    expect(reads).toBe(1);
+    expect(await loadManifest()).toEqual({ funds: v2 });
+    expect(reads).toBe(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'funds', entry: v2 }], { force: true });
+  });
+
+  it('loads the page afresh instead when the moved module already ran on it (no two builds in one page)', async () => {
+    let entry = v1;
+    installFakeApi({ 'GET /remotes.json': () => ({ body: { funds: entry } }) });
+    const reload = vi.spyOn(pageReload, 'now').mockImplementation(() => undefined);
+    const { live, send } = fakeLive();
+    followModuleDeploys(live);
+    await loadManifest();
+    markRemoteLoaded('funds');
+    vi.mocked(registerRemotes).mockClear();
+
+    entry = v2;
+    send({ type: 'changed', resources: ['modules'], id: '3' });
+    await loadManifest();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    reload.mockRestore();
   });
 });

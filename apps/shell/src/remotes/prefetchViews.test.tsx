@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetManifest } from './manifest.js';
 import { usePrefetchViews } from './prefetchViews.js';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 
 const prefetchLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));

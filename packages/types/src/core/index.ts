@@ -25,3 +25,4 @@ export * from './activity-history.js';
 export * from './metrics-range.js';
 export * from './versions.js';
 export * from './live.js';
+export * from './modules.js';

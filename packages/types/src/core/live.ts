@@ -19,6 +19,8 @@ export const LIVE_RESOURCES = {
   lessons: { resource: 'lessons', adminOnly: false },
   documentation: { resource: 'documentation', adminOnly: false },
   bot_analysis: { resource: 'bot-analysis', adminOnly: true },
+  // A module deployed or rolled back: open pages load the new version at their next tab change.
+  module_deployments: { resource: 'modules', adminOnly: false },
 } as const;
 
 export type LiveCollection = keyof typeof LIVE_RESOURCES;

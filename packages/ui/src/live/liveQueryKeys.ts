@@ -43,6 +43,8 @@ export const LIVE_QUERY_KEYS: Record<LiveResource, readonly KeyFamily[]> = {
   lessons: [queryKeys.lessons],
   documentation: [queryKeys.documentation],
   'bot-analysis': [queryKeys.botAnalysis],
+  // The admin's Modules list; the shell itself re-reads /remotes.json on this event (remotes/moduleUpdates.ts).
+  modules: [['/api/modules']],
 };
 
 /** The key families of these resources, without repeats. Unknown names (a newer server) are skipped. */

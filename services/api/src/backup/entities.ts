@@ -14,6 +14,7 @@ import {
   HoldingSchema,
   LessonSchema,
   ManualPnlSchema,
+  ModuleDeploymentSchema,
   NextSessionTradeSchema,
   OptionPositionSchema,
   PortfolioActivitySchema,
@@ -55,11 +56,18 @@ export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   courses: versioned(CourseSchema),
   lessons: versioned(LessonSchema),
   documentation: versioned(DocumentationSchema),
+  module_deployments: ModuleDeploymentSchema,
 };
 
 /**
  * Left out of every backup: sessions (users sign in again), used signed-upload tokens (they
  * expire within 15 minutes and are signed with a key that is not backed up either) and the leases
- * of imports running at that moment (services/fund-lock.ts).
+ * of imports running at that moment (services/fund-lock.ts), and deploy tokens (CI pipelines get new
+ * ones with `npm run deploy-token`, as users sign in again).
  */
-export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'upload_claims', FUND_LOCKS_COLLECTION]);
+export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set([
+  'sessions',
+  'upload_claims',
+  FUND_LOCKS_COLLECTION,
+  'deploy_tokens',
+]);

@@ -34,6 +34,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Portfolio overview': 'Figures computed from stored holdings and the watchlist',
   'Trading library': 'Courses, lessons and documentation',
   Uploads: 'Images, PDFs, videos and signed upload URLs',
+  Modules: 'Remote module deployments: deploy with a deploy token, history, rollback',
   'Bot analysis': 'Screenshot bot analysis: read bot positions from screenshots, review them, apply the chosen ones',
 };
 

@@ -19,11 +19,18 @@ export interface WriteGuardOptions {
   trustProxy: boolean;
   /** Writes authorised by a valid signature in their URL instead of a session (signed upload URLs); still origin-checked. */
   isSignedWrite?: (method: string, url: string) => boolean;
+  /** Writes authorised by a bearer token the route itself verifies (the deploy API); not origin-checked: CI is no browser. */
+  isTokenWrite?: (path: string, authorization: string | undefined) => boolean;
 }
+
+/** The deploy API with `Authorization: Bearer`: browsers never add that header to a cross-site request on their own. */
+export const isDeployTokenWrite = (path: string, authorization: string | undefined): boolean =>
+  path.startsWith('/api/modules/') && /^Bearer\s/i.test(authorization ?? '');
 
 export function writeGuard(sessions: SessionStore, options: WriteGuardOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (options.isTokenWrite?.(c.req.path, c.req.header('authorization')) === true) return next();
     const isPublic =
       PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`) ||
       options.isSignedWrite?.(c.req.method, c.req.url) === true;

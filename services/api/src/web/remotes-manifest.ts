@@ -1,7 +1,8 @@
 /**
- * The remotes manifest (GET /remotes.json): remote name -> remoteEntry.js URL.
+ * The remotes manifest (GET /remotes.json): remote name -> remoteEntry.js URL, plus `integrity`
+ * (name -> sha384 of the entry) for deployed modules.
  * Layers, later wins: same-origin defaults (/modules/<name>/remoteEntry.js), REMOTE_<NAME>_URL,
- * then REMOTES_FILE. The file is read when the source is made (a missing or invalid file is a
+ * the active deployments (module_deployments, issue 26), then REMOTES_FILE (a development override). The file is read when the source is made (a missing or invalid file is a
  * ConfigError: loadConfig has checked it already, so that only happens if it changed since), then
  * re-read whenever its modification time changes, so pointing a remote at a new URL needs no restart.
  * A file broken or removed later keeps the last good manifest and is logged.
@@ -12,11 +13,24 @@ import type { Logger } from '../logger.js';
 import { readRemotesFile, remotesFileStamp } from './remotes-file.js';
 
 export type RemotesManifest = Record<RemoteModuleName, string>;
+/** What /remotes.json answers; `integrity` only when some module is deployed. */
+export type ServedManifest = RemotesManifest & { integrity?: Partial<Record<RemoteModuleName, string>> };
+
+/** The active deployments (modules/registry.ts activeModules). */
+export type ActiveDeployments = () => Promise<
+  Partial<Record<RemoteModuleName, { url: string; integrity: string | null; version: string }>>
+>;
 
 export interface RemotesManifestSource {
-  get(): RemotesManifest;
-  /** Origins of absolute remote URLs (for the CSP). */
+  /** The manifest to serve now. */
+  get(): Promise<ServedManifest>;
+  /** Origins of absolute remote URLs and of MODULE_HOSTS (for the CSP). */
   origins(): string[];
+}
+
+/** A deployed entry's URL with its version, so no browser or proxy answers with the entry of another version. */
+export function versionedUrl(url: string, version: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
 }
 
 export function defaultRemoteUrl(name: RemoteModuleName): string {
@@ -24,8 +38,9 @@ export function defaultRemoteUrl(name: RemoteModuleName): string {
 }
 
 export function createRemotesManifestSource(
-  config: Pick<Config, 'remotesFile' | 'remoteUrls'>,
+  config: Pick<Config, 'remotesFile' | 'remoteUrls'> & Partial<Pick<Config, 'moduleHosts'>>,
   logger: Logger,
+  activeDeployments: ActiveDeployments = async () => ({}),
 ): RemotesManifestSource {
   const base = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? defaultRemoteUrl(name)]),
@@ -42,7 +57,10 @@ export function createRemotesManifestSource(
       if (url) merged[name] = url;
     }
     origins = [
-      ...new Set(Object.values(merged).flatMap((url) => (/^https?:\/\//i.test(url) ? [new URL(url).origin] : []))),
+      ...new Set([
+        ...Object.values(merged).flatMap((url) => (/^https?:\/\//i.test(url) ? [new URL(url).origin] : [])),
+        ...(config.moduleHosts ?? []),
+      ]),
     ];
   };
 
@@ -76,9 +94,20 @@ export function createRemotesManifestSource(
   rebuild();
 
   return {
-    get() {
+    async get() {
       refresh();
-      return merged;
+      const deployed = await activeDeployments();
+      const served: ServedManifest = { ...merged };
+      const integrity: Partial<Record<RemoteModuleName, string>> = {};
+      for (const name of REMOTE_NAMES) {
+        const active = deployed[name];
+        // REMOTES_FILE wins over a deployment (development override).
+        if (!active || fromFile[name]) continue;
+        served[name] = versionedUrl(active.url, active.version);
+        if (active.integrity) integrity[name] = active.integrity;
+      }
+      if (Object.keys(integrity).length > 0) served.integrity = integrity;
+      return served;
     },
     origins() {
       refresh();

@@ -6,7 +6,7 @@
  * shell was built is still picked up.
  */
 import type { RemoteModuleName } from '@tradeboard/types';
-import type { RemotesManifest } from './remotes-manifest.js';
+import type { ServedManifest } from './remotes-manifest.js';
 
 /** Must match the shell's INLINE_MANIFEST_ID (apps/shell/src/remotes/manifest.ts). */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
@@ -58,12 +58,16 @@ const escapeAttribute = (value: string) =>
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-export function renderShellPage(template: string, manifest: RemotesManifest, preloads: PagePreloads): string {
+export function renderShellPage(template: string, manifest: ServedManifest, preloads: PagePreloads): string {
   const links = [
     ...preloads.remotes.flatMap((name) => {
       const url = manifest[name];
-      // Module Federation loads a remote's entry with a plain script tag (no crossorigin).
-      return url ? [`<link rel="preload" as="script" href="${escapeAttribute(url)}">`] : [];
+      if (!url) return [];
+      // Module Federation loads a remote's entry with a plain script tag (no crossorigin); a deployed
+      // one with its integrity hash and crossorigin (issue 26), which the preload must match.
+      const integrity = manifest.integrity?.[name];
+      const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
+      return [`<link rel="preload" as="script" href="${escapeAttribute(url)}"${checked}>`];
     }),
     // Matches the page's own fetch (credentials: 'include'), so the answer is used, not fetched twice.
     ...preloads.data.map(

@@ -43,9 +43,9 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const indexHtml = path.join(shellDist, 'index.html');
   const readTemplate = templateReader(indexHtml);
 
-  web.get('/remotes.json', (c) => {
+  web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(options.remotes.get());
+    return c.json(await options.remotes.get());
   });
 
   const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -77,7 +77,10 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     // A session cookie is only a hint (the page checks the session): it picks the admin's preloads.
     const preloads = preloadsFor(clientRoute ? pathname : '/404', Boolean(getCookie(c, SESSION_COOKIE)));
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderShellPage(await readTemplate(), options.remotes.get(), preloads), clientRoute ? 200 : 404);
+    return c.html(
+      renderShellPage(await readTemplate(), await options.remotes.get(), preloads),
+      clientRoute ? 200 : 404,
+    );
   });
 
   return web;

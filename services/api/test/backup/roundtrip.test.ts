@@ -143,6 +143,19 @@ async function seed(server: RunningServer) {
     analysisResult: '{"positions":[]}',
     confidence: 0.92,
   });
+  // A module deployment as the deploy API stores one (its checks need a build host: tested in module-deployments).
+  await models(server.deps.db).moduleDeployments.create({
+    module: 'funds',
+    version: '1.4.0',
+    remoteEntryUrl: 'https://modules.example.com/funds/1.4.0/remoteEntry.js',
+    integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+    manifest: { name: 'funds', contractVersion: 1, shared: [{ name: 'react', version: '19.3.1' }] },
+    deployedBy: 'funds-ci',
+    deployedAt: new Date('2026-11-26T10:00:00Z'),
+    status: 'active',
+    check: null,
+    reason: null,
+  });
 
   // Types the product's own fields do not use, kept under an internal field (the API never shows it).
   const db = server.deps.db.getClient().db(EMBEDDED_DB_NAME);

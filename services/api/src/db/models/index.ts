@@ -9,6 +9,8 @@ import { flowHoldingModel } from './flow-holdings.js';
 import { holdingModel } from './holdings.js';
 import { lessonModel } from './lessons.js';
 import { manualPnlModel } from './manual-pnl.js';
+import { moduleDeploymentModel } from './module-deployments.js';
+import { deployTokenModel } from './deploy-tokens.js';
 import { nextSessionTradeModel } from './next-session-trades.js';
 import { optionModel } from './options.js';
 import { portfolioActivityModel } from './portfolio-activity.js';
@@ -27,6 +29,8 @@ export * from './flow-holdings.js';
 export * from './holdings.js';
 export * from './lessons.js';
 export * from './manual-pnl.js';
+export * from './module-deployments.js';
+export * from './deploy-tokens.js';
 export * from './next-session-trades.js';
 export * from './options.js';
 export * from './portfolio-activity.js';
@@ -56,6 +60,8 @@ export function models(db: Connection) {
     courses: courseModel(db),
     lessons: lessonModel(db),
     documentation: documentationModel(db),
+    moduleDeployments: moduleDeploymentModel(db),
+    deployTokens: deployTokenModel(db),
   };
 }
 export type Models = ReturnType<typeof models>;

@@ -1,0 +1,63 @@
+/** The deploy API (/api/modules): deployments, deploy requests and rollbacks. */
+import { z } from 'zod';
+import { IsoDateTimeSchema } from './common.js';
+import { DEPLOY_CHECKS, DEPLOYMENT_STATUSES } from './core/modules.js';
+import { REMOTE_NAMES } from './core/remotes.js';
+
+export const ModuleNameSchema = z.enum(REMOTE_NAMES).meta({ description: 'A remote module', example: 'funds' });
+
+/** A release name as CI pipelines write them: 1.4.0, 2026.11.26-3, 1.4.0+sha.abc123. */
+export const ModuleVersionSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'must be letters, digits and . + _ - (e.g. 1.4.0)')
+  .meta({ example: '1.4.0' });
+
+export const DeployRequestSchema = z
+  .object({
+    version: ModuleVersionSchema,
+    remoteEntryUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or a path starting with /')
+      .meta({ example: '/modules/funds/remoteEntry.js' }),
+  })
+  .strict();
+export type DeployRequest = z.infer<typeof DeployRequestSchema>;
+
+export const RollbackRequestSchema = z
+  .object({ version: ModuleVersionSchema.optional().meta({ description: 'Default: the previous version' }) })
+  .strict();
+export type RollbackRequest = z.infer<typeof RollbackRequestSchema>;
+
+export const ModuleDeploymentSchema = z.object({
+  id: z.string(),
+  module: ModuleNameSchema,
+  version: z.string(),
+  remoteEntryUrl: z.string(),
+  integrity: z.string().nullable().meta({ description: 'Subresource Integrity of remoteEntry.js (sha384-...)' }),
+  manifest: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: 'The mf-manifest.json the build was made with' }),
+  deployedBy: z.string().meta({ description: 'The deploy token name, or "admin" for a rollback from the dashboard' }),
+  deployedAt: IsoDateTimeSchema,
+  status: z.enum(DEPLOYMENT_STATUSES),
+  check: z.enum(DEPLOY_CHECKS).nullable().meta({ description: 'The check that refused a rejected deployment' }),
+  reason: z.string().nullable(),
+});
+export type ModuleDeployment = z.infer<typeof ModuleDeploymentSchema>;
+
+export const ModuleStatusSchema = z.object({
+  module: ModuleNameSchema,
+  active: ModuleDeploymentSchema.nullable().meta({ description: 'null: the default build served by this server' }),
+  history: z.array(ModuleDeploymentSchema).meta({ description: 'Newest first (at most 50)' }),
+});
+export const ModulesListSchema = z.array(ModuleStatusSchema);
+export type ModuleStatus = z.infer<typeof ModuleStatusSchema>;
+
+/** A refused deploy: 422 with the check that failed. */
+export const DeployRefusalSchema = z.object({ message: z.string(), check: z.enum(DEPLOY_CHECKS) });
