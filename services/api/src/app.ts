@@ -16,6 +16,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { isSignedUploadWrite, objectUploadRoutes, uploadRoutes, uploadServingRoutes } from './files/index.js';
 import { writeGuard } from './http/write-guard.js';
+import { CACHED_READS } from './http/cached-reads.js';
+import { writeInvalidation } from './http/read-cache.js';
 import { activityRoutes } from './routes/activity.js';
 import { flowHoldingRoutes } from './routes/flow-holdings.js';
 import { holdingRoutes } from './routes/holdings.js';
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const remotes = createRemotesManifestSource(config, logger);
 
   app.onError(createErrorHandler(logger));
+  // First: a refusal must cost as little as possible.
+  if (deps.overload) app.use('*', deps.overload.middleware());
   app.use('*', requestLog(logger));
   app.use(
     '*',
@@ -90,6 +94,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       isSignedWrite: isSignedUploadWrite(config),
     }),
   );
+
+  if (deps.readCache) {
+    app.use('/api/*', writeInvalidation(deps.readCache));
+    app.use('/api/*', deps.readCache.middleware(CACHED_READS, deps.clock));
+  }
 
   for (const group of apiRouteGroups) app.route('/api', group(deps));
 

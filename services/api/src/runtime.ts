@@ -18,6 +18,8 @@ import { createLogger, type Logger } from './logger.js';
 import { createFileStorage } from './storage/index.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
 import { startLiveUpdates, type LiveUpdates } from './live/index.js';
+import { ReadCache } from './http/read-cache.js';
+import { OverloadGuard } from './http/overload.js';
 import type { BackupScheduler } from './backup/scheduler.js';
 
 export interface RunningServer {
@@ -37,6 +39,7 @@ export async function startServer(
   let server: Server;
   let backups: BackupScheduler | undefined;
   let live: LiveUpdates | undefined;
+  let overload: OverloadGuard | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
   try {
@@ -45,8 +48,19 @@ export async function startServer(
     const storage = createFileStorage(config);
     const leftovers = await storage.removeLeftoverParts();
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
-    live = startLiveUpdates(database.connection, logger);
-    deps = { db: database.connection, storage, clock: () => new Date(), config, logger, live: live.hub };
+    const readCache = config.readCache ? new ReadCache() : undefined;
+    live = startLiveUpdates(database.connection, logger, readCache);
+    overload = new OverloadGuard(config.overload);
+    deps = {
+      db: database.connection,
+      storage,
+      clock: () => new Date(),
+      config,
+      logger,
+      live: live.hub,
+      readCache,
+      overload,
+    };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
       const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -56,6 +70,7 @@ export async function startServer(
     });
     backups = await startBackupSchedule(deps);
   } catch (error) {
+    overload?.stop();
     await live?.stop();
     await database.close();
     throw error;
@@ -89,6 +104,7 @@ export async function startServer(
       await closeSharedOcrPool();
       await backups?.stop();
       await live?.stop();
+      overload?.stop();
       await database.close();
       logger.info('stopped');
     })());
