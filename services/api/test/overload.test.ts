@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createApp } from '../src/app.js';
-import { OVERLOAD_MESSAGE, OverloadGuard } from '../src/http/overload.js';
+import { OVERLOAD_MESSAGE, OverloadGuard, smoothDelay } from '../src/http/overload.js';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -61,8 +61,8 @@ test('past the in-flight bound: 503 with Retry-After at once; the reserve still 
 });
 
 test('while the event loop is behind, new requests get 503 but sign-in does not; admitted once it catches up', async () => {
-  // A sample lasts 300 ms: long enough to be seen by the polls below.
-  const lagging = new OverloadGuard({ maxInFlight: 100, maxEventLoopDelayMs: 100, sampleMs: 300 });
+  // A sample lasts 300 ms, unsmoothed: long enough to be seen by the polls below.
+  const lagging = new OverloadGuard({ maxInFlight: 100, maxEventLoopDelayMs: 100, sampleMs: 300, smoothing: 1 });
   const app = createApp({ ...ctx.deps, overload: lagging });
   try {
     // Keep the CPU busy past the bound, as a flood of requests would.
@@ -80,4 +80,11 @@ test('while the event loop is behind, new requests get 503 but sign-in does not;
   } finally {
     lagging.stop();
   }
+});
+
+test('one late tick is not overload; a delay that lasts is', () => {
+  let delay = smoothDelay(0, 400, 0.2);
+  expect(delay).toBeLessThan(200);
+  for (let i = 0; i < 9; i++) delay = smoothDelay(delay, 400, 0.2);
+  expect(delay).toBeGreaterThan(200);
 });

@@ -24,6 +24,7 @@ import {
 } from '@tradeboard/types';
 import { z as zod } from 'zod';
 import { FUND_LOCKS_COLLECTION } from '../services/fund-lock.js';
+import { LOGIN_LIMITS_COLLECTION } from '../auth/rate-limit.js';
 
 /** The stored admin also carries its password hash (never in an API answer, so not in UserSchema). */
 const StoredUserSchema = UserSchema.extend({ passwordHash: zod.string().min(1) });
@@ -59,7 +60,13 @@ export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 
 /**
  * Left out of every backup: sessions (users sign in again), used signed-upload tokens (they
- * expire within 15 minutes and are signed with a key that is not backed up either) and the leases
+ * expire within 15 minutes and are signed with a key that is not backed up either), sign-in attempt
+ * counters (login_limits: they expire with their window) and the leases
  * of imports running at that moment (services/fund-lock.ts).
  */
-export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'upload_claims', FUND_LOCKS_COLLECTION]);
+export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set([
+  'sessions',
+  'upload_claims',
+  LOGIN_LIMITS_COLLECTION,
+  FUND_LOCKS_COLLECTION,
+]);

@@ -14,6 +14,7 @@ export interface CachedRead {
 
 export const CACHED_READS: readonly CachedRead[] = [
   { path: '/api/stocks', resources: ['stocks'] },
+  { path: '/api/analysis-log/today', resources: ['analysis-history'] },
   { path: '/api/holdings', resources: ['holdings'] },
   { path: '/api/options', resources: ['options'] },
   { path: '/api/flow-holdings', resources: ['flow-holdings'] },

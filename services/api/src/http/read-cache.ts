@@ -103,13 +103,14 @@ export class ReadCache {
       if (!route) return next();
       const key = cacheKey(c, clock());
       let entry = this.entries.get(key);
+      const pending = entry ? undefined : this.fills.get(key);
+      if (entry || (pending && pending.epoch === this.epoch)) c.get('leaveInFlight')?.();
       if (entry) {
         this.stats.hits++;
         // Most recently used last, so eviction takes the coldest.
         this.entries.delete(key);
         this.entries.set(key, entry);
       } else {
-        const pending = this.fills.get(key);
         if (pending && pending.epoch === this.epoch) entry = await pending.entry;
         if (!entry) {
           this.stats.misses++;
