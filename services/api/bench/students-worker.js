@@ -40,7 +40,8 @@ function request(agent, path, etags, onDone) {
         }
         onDone({ ok: true });
       } else {
-        if (inWindow(at)) res.statusCode === 503 ? stats.refused++ : stats.errors++;
+        if (inWindow(at) && res.statusCode === 503) stats.refused++;
+        else if (inWindow(at)) stats.errors++;
         onDone({ ok: false, retryAfter: Number(res.headers['retry-after']) });
       }
     });
