@@ -81,6 +81,8 @@ const EnvSchema = z.object({
     .default(24 * 7),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LIVE_STREAMS_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'gridfs' (the database); default gridfs with MONGODB_URI. */
+  FILE_STORAGE: z.enum(['disk', 'gridfs'], { error: 'must be disk or gridfs' }).optional(),
   /** Cached serialised reads (on by default; off only to measure or to rule the cache out). */
   READ_CACHE: booleanFlag.default(true),
   /** Requests handled at once by this process; past it 503 with Retry-After (health, sign-in and SSE keep a reserve). */
@@ -128,6 +130,7 @@ export interface Config {
   /** Open live-update streams (GET /api/events) allowed per client address; more answer 429. */
   liveStreamsPerClient: number;
   readCache: boolean;
+  fileStorage: 'disk' | 'gridfs';
   /** Overload control (http/overload.ts). */
   overload: { maxInFlight: number; maxEventLoopDelayMs: number };
   loginWindowMs: number;
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
     readCache: e.READ_CACHE,
+    fileStorage: e.FILE_STORAGE ?? (e.MONGODB_URI ? 'gridfs' : 'disk'),
     overload: { maxInFlight: e.MAX_IN_FLIGHT, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -45,7 +45,7 @@ export async function startServer(
   try {
     await initModels(database.connection);
     await ensureAdmin(database.connection, config, logger);
-    const storage = createFileStorage(config);
+    const storage = createFileStorage(config, database.connection);
     const leftovers = await storage.removeLeftoverParts();
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
     const readCache = config.readCache ? new ReadCache() : undefined;

@@ -86,7 +86,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const deps: AppDeps = {
     db,
-    storage: createFileStorage(config),
+    storage: createFileStorage(config, db),
     clock: clock.now,
     config,
     logger,
