@@ -1,6 +1,7 @@
 /**
  * Issue 30's proof: two API processes on one embedded database share every piece of state. A login
- * burst spread over both is limited as one; a write through A is in B's next read once B has heard
+ * burst spread over both is limited as one; a file uploaded through A downloads (with Range) from B
+ * (GridFS, the default with MONGODB_URI: the processes have separate DATA_DIRs); a write through A is in B's next read once B has heard
  * of it (B's cache is dropped before B tells its clients), never an older cached answer.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { TEST_ADMIN } from './helpers.js';
 import { PROCESS_TEST_TIMEOUT_MS } from './server-process.js';
 import { changed, openEvents } from './sse-client.js';
+import { mp4, multipart } from './upload-fixtures.js';
 import { freePort, startApi, startDatabase } from './two-processes.js';
 
 const cleanup: Array<() => unknown> = [];
@@ -94,6 +96,29 @@ test(
       expect(await stocksOnB()).toContain(symbol);
     }
     expect((await fetch(`${b.url}/api/stocks`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+  },
+  PROCESS_TEST_TIMEOUT_MS,
+);
+
+test(
+  'a file uploaded through A downloads from B, whole and by Range',
+  async () => {
+    const { cookie = '', origin = '' } = await adminHeaders(a.url);
+    const content = mp4(700_000);
+    const uploaded = await fetch(`${a.url}/api/trading-library/upload-video`, {
+      method: 'POST',
+      headers: { cookie, origin },
+      body: multipart('video', 'lesson.mp4', content),
+    });
+    expect(uploaded.status).toBe(201);
+    const { fileUrl } = (await uploaded.json()) as { fileUrl: string };
+    const partial = await fetch(`${b.url}${fileUrl}`, { headers: { range: 'bytes=300000-300099' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 300000-300099/${content.length}`);
+    expect(partial.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await partial.arrayBuffer()).equals(content.subarray(300_000, 300_100))).toBe(true);
+    const whole = await fetch(`${b.url}${fileUrl}`);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(content)).toBe(true);
   },
   PROCESS_TEST_TIMEOUT_MS,
 );

@@ -25,6 +25,7 @@ import {
 import { z as zod } from 'zod';
 import { FUND_LOCKS_COLLECTION } from '../services/fund-lock.js';
 import { LOGIN_LIMITS_COLLECTION } from '../auth/rate-limit.js';
+import { GRIDFS_COLLECTIONS } from '../storage/gridfs.js';
 
 /** The stored admin also carries its password hash (never in an API answer, so not in UserSchema). */
 const StoredUserSchema = UserSchema.extend({ passwordHash: zod.string().min(1) });
@@ -61,7 +62,8 @@ export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 /**
  * Left out of every backup: sessions (users sign in again), used signed-upload tokens (they
  * expire within 15 minutes and are signed with a key that is not backed up either), sign-in attempt
- * counters (login_limits: they expire with their window) and the leases
+ * counters (login_limits: they expire with their window), the GridFS collections (their files go
+ * in as uploads/<key> entries, as disk files do) and the leases
  * of imports running at that moment (services/fund-lock.ts).
  */
 export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set([
@@ -69,4 +71,5 @@ export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set([
   'upload_claims',
   LOGIN_LIMITS_COLLECTION,
   FUND_LOCKS_COLLECTION,
+  ...GRIDFS_COLLECTIONS,
 ]);

@@ -7,7 +7,7 @@
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { mongo, type Connection } from 'mongoose';
+import { mongo } from 'mongoose';
 import { contentTypeForKey } from './content-types.js';
 import { ObjectTooLargeError } from './errors.js';
 import type { FileStorage, ObjectRange, OpenedObject, SaveOptions, StoredObject } from './file-storage.js';
@@ -42,10 +42,10 @@ export class GridFsStorage implements FileStorage {
   private readonly bucket: mongo.GridFSBucket;
 
   constructor(
-    private readonly db: Connection,
+    private readonly db: mongo.Db,
     private readonly urlPrefix = '/uploads/',
   ) {
-    this.bucket = new mongo.GridFSBucket(db.db!, { bucketName: GRIDFS_BUCKET });
+    this.bucket = new mongo.GridFSBucket(db, { bucketName: GRIDFS_BUCKET });
   }
 
   async save(body: Readable | ReadableStream<Uint8Array>, options: SaveOptions): Promise<StoredObject> {
@@ -108,7 +108,7 @@ export class GridFsStorage implements FileStorage {
 
   /** Every stored key, in order (backups). */
   async listKeys(): Promise<string[]> {
-    const names = await this.db.db!.collection(GRIDFS_COLLECTIONS[0]).distinct('filename');
+    const names = await this.db.collection(GRIDFS_COLLECTIONS[0]).distinct('filename');
     return (names as string[]).filter(isValidKey).sort();
   }
 
@@ -117,8 +117,8 @@ export class GridFsStorage implements FileStorage {
    * younger ones may be an upload another process is writing right now. Answers how many files.
    */
   async removeLeftoverParts(): Promise<number> {
-    const chunks = this.db.db!.collection(GRIDFS_COLLECTIONS[1]);
-    const files = this.db.db!.collection(GRIDFS_COLLECTIONS[0]);
+    const chunks = this.db.collection(GRIDFS_COLLECTIONS[1]);
+    const files = this.db.collection(GRIDFS_COLLECTIONS[0]);
     const cutoff = mongo.ObjectId.createFromTime(Math.floor((Date.now() - ORPHAN_AGE_MS) / 1000));
     const ids = (await chunks.distinct('files_id', { files_id: { $lt: cutoff } })) as mongo.ObjectId[];
     let removed = 0;

@@ -3,7 +3,7 @@
  * database (FILE_STORAGE=gridfs, the default with MONGODB_URI: every process serves every file).
  */
 import path from 'node:path';
-import type { Connection } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import type { Config } from '../config.js';
 import { GridFsStorage } from './gridfs.js';
 import { LocalDiskStorage } from './local-disk.js';
@@ -28,5 +28,15 @@ export function createFileStorage(
 ): LocalDiskStorage | GridFsStorage {
   if (config.fileStorage !== 'gridfs') return new LocalDiskStorage(uploadsDirectory(config), UPLOADS_URL_PREFIX);
   if (!db) throw new Error('GridFS file storage needs the database connection');
-  return new GridFsStorage(db, UPLOADS_URL_PREFIX);
+  return new GridFsStorage(db.db!, UPLOADS_URL_PREFIX);
+}
+
+/** Where backups read uploads from and restores write them to: a folder on disk, or GridFS. */
+export type UploadStore = string | GridFsStorage;
+
+export function uploadStoreFor(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'fileStorage'>>,
+  db: mongo.Db,
+): UploadStore {
+  return config.fileStorage === 'gridfs' ? new GridFsStorage(db, UPLOADS_URL_PREFIX) : uploadsDirectory(config);
 }
