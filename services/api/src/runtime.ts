@@ -15,7 +15,8 @@ import { connectDatabase } from './db/connection.js';
 import { initModels } from './db/models/index.js';
 import type { AppDeps } from './deps.js';
 import { createLogger, type Logger } from './logger.js';
-import { createFileStorage } from './storage/index.js';
+import { createFileStorage, type GridFsStorage, uploadsDirectory } from './storage/index.js';
+import { listUploadKeys } from './backup/upload-store.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
 import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import { ReadCache } from './http/read-cache.js';
@@ -46,6 +47,7 @@ export async function startServer(
     await initModels(database.connection);
     await ensureAdmin(database.connection, config, logger);
     const storage = createFileStorage(config, database.connection);
+    if (config.fileStorage === 'gridfs') await warnIfUploadsLeftOnDisk(config, storage as GridFsStorage, logger);
     const leftovers = await storage.removeLeftoverParts();
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
     const readCache = config.readCache ? new ReadCache() : undefined;
@@ -110,4 +112,14 @@ export async function startServer(
     })());
 
   return { url, deps, httpServer: server, stop };
+}
+
+/** Files on disk but none in GridFS: most likely a server that just switched (the default with MONGODB_URI). */
+async function warnIfUploadsLeftOnDisk(config: Config, storage: GridFsStorage, logger: Logger): Promise<void> {
+  const onDisk = (await listUploadKeys(uploadsDirectory(config))).length;
+  if (onDisk === 0 || (await storage.listKeys()).length > 0) return;
+  logger.warn(
+    { filesOnDisk: onDisk },
+    'uploads are served from GridFS, which holds none, but DATA_DIR/uploads has files: move them with `npm run admin -- move-uploads-to-gridfs` (or set FILE_STORAGE=disk)',
+  );
 }

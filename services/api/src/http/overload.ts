@@ -3,7 +3,7 @@
  * letting every request wait longer and longer. Capacity is two bounds:
  * - requests in flight (started, not yet answered: mostly waiting for the database), and
  * - the event-loop delay (the CPU is behind: requests wait unparsed in the sockets, unseen).
- * Health checks, sign-in and the live stream (PRIORITY) keep a reserve above the in-flight bound
+ * Sign-in (and GET /api/auth/status, the health check) and the live stream (PRIORITY) keep a reserve above the in-flight bound
  * and are not refused for the delay: an admin can sign in and clients keep hearing of changes
  * while students are turned away. An SSE request counts only until its stream is open, and a read
  * answered from the read cache or waiting for another request's read of the same answer (the herd
@@ -27,7 +27,7 @@ export interface OverloadOptions {
 }
 
 /** Path prefixes that keep the reserve. */
-const PRIORITY = ['/api/health', '/api/auth/', '/api/events'];
+const PRIORITY = ['/api/auth/', '/api/events'];
 export const RETRY_AFTER_SECONDS = 1;
 export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
 
