@@ -73,11 +73,16 @@ for (const mode of MODES) {
   for (const students of LEVELS) {
     // A fresh API per level, so one level's leftovers (open sockets, backlog) do not weigh on the next.
     const api = await startApi(students + 100);
+    let exited;
+    api.child.once('exit', (code, signal) => (exited = `the API process exited (${code ?? signal})`));
     try {
       await seed(api);
       rows.push(await runLevel(api, students, mode === 'live'));
+    } catch (error) {
+      // One failed level (seen on an overloaded machine) is reported, and the next one still runs.
+      rows.push({ students, failed: exited ?? String(error.cause?.code ?? error.message) });
     } finally {
-      await api.stop();
+      if (!exited) await api.stop();
     }
   }
   console.log(
