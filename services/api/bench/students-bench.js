@@ -22,9 +22,17 @@ const MODES = (process.env.BENCH_MODES ?? 'polling,live').split(',');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const symbol = (i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(i / 26) % 26] + 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26];
 
+/** The admin's write; a busy 503 is sent again after its Retry-After, as the UI does. */
 async function post(api, path, body) {
-  const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: api.headers, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: api.headers, body: JSON.stringify(body) });
+    if (res.ok) return;
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !(retryAfter > 0) || attempt >= 5) {
+      throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * (1 + Math.random())));
+  }
 }
 
 const alert = (i) => ({
