@@ -2,8 +2,11 @@
  * API throughput bench: the built API (dist/) in this process on 127.0.0.1 with an in-memory
  * embedded MongoDB, 100 watchlist stocks and 500 unusual-flow alerts, loaded by autocannon (in a
  * worker thread) with 50 connections; next to a bare Hono route returning a constant, served the
- * same way in the same run. Prints requests/s, p50/p99 latency and the ratio to the bare route,
- * then where one request's time goes (database query vs the whole request, no concurrency).
+ * same way in the same run. Each list read three ways: cold (the same API without the read cache,
+ * every answer built from the database), cached (bytes kept, brotli as a browser accepts it) and
+ * revalidated (If-None-Match: 304). Prints requests/s, p50/p99 latency, the ratio to the bare route
+ * and bytes per answer (headers included), then where one uncached request's time goes (database
+ * query vs the whole request, no concurrency).
  *
  *   npm run bench                        (repository root: builds first, then runs every bench)
  *   npm run bench -w @tradeboard/api     (after a build)
@@ -61,18 +64,29 @@ async function seed(models) {
   );
 }
 
-async function load(name, url, expectedItems) {
+/** What a browser sends. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * `conditional`: send the ETag of a first answer as If-None-Match, as a browser revalidating its
+ * copy does (the answers are 304 then, counted as successes).
+ */
+async function load(name, url, expectedItems, { conditional = false } = {}) {
   const probe = await fetch(url);
   if (!probe.ok) return { name, skipped: `GET answered ${probe.status}` };
   if (expectedItems !== undefined && (await probe.json()).length !== expectedItems)
     return { name, skipped: `expected ${expectedItems} items` };
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
+  const headers = { ...BROWSER };
+  if (conditional) headers['if-none-match'] = probe.headers.get('etag');
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers });
+  const expected = conditional ? (result['3xx'] ?? 0) : (result['2xx'] ?? 0);
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: result.requests.total - expected + result.errors + result.timeouts,
+    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
@@ -84,7 +98,7 @@ async function meanMs(runs, fn) {
   return (performance.now() - start) / runs;
 }
 
-const api = await startBenchApi();
+const api = await startBenchApi({ cache: true });
 const bare = await listen(new Hono().get('/', (c) => c.json({ ok: true })).fetch);
 try {
   await seed(api.models);
@@ -96,8 +110,14 @@ try {
 
   const results = [];
   results.push(await load('bare Hono route (constant JSON)', `${bare.url}/`));
-  results.push(await load(`GET /api/stocks (${STOCKS} stocks)`, `${api.url}/api/stocks`, STOCKS));
-  results.push(await load(`GET /api/unusual-flow (${ALERTS} alerts)`, `${api.url}/api/unusual-flow`, ALERTS));
+  for (const [name, path, items] of [
+    [`GET /api/stocks (${STOCKS} stocks)`, '/api/stocks', STOCKS],
+    [`GET /api/unusual-flow (${ALERTS} alerts)`, '/api/unusual-flow', ALERTS],
+  ]) {
+    results.push(await load(`${name}, cold (no cache)`, `${api.uncachedUrl}${path}`, items));
+    results.push(await load(`${name}, cached (brotli)`, `${api.url}${path}`, items));
+    results.push(await load(`${name}, 304 (If-None-Match)`, `${api.url}${path}`, items, { conditional: true }));
+  }
 
   const bareRps = results[0].rps;
   console.table(
@@ -110,6 +130,7 @@ try {
             'p99 ms': '',
             'ratio to bare': r.skipped,
             'non-2xx/errors': '',
+            'bytes/answer': '',
           }
         : {
             route: r.name,
@@ -118,6 +139,7 @@ try {
             'p99 ms': r.p99,
             'ratio to bare': i === 0 ? '1' : `${(r.rps / bareRps).toFixed(4)} (1/${Math.round(bareRps / r.rps)})`,
             'non-2xx/errors': r.failures,
+            'bytes/answer': r.bytes,
           },
     ),
   );
@@ -130,14 +152,14 @@ try {
       () => api.models.unusualFlow.find().sort({ createdAt: -1, _id: -1 }).lean(),
     ],
   ];
-  console.log('\nOne request at a time, in process (mean of 30):');
+  console.log('\nOne uncached request at a time, in process (mean of 30):');
   const breakdown = [];
   for (const [name, path, query] of sequential) {
     breakdown.push({
       route: name,
       'database query ms': Number((await meanMs(30, query)).toFixed(2)),
       'whole request ms (app.request)': Number(
-        (await meanMs(30, async () => (await api.app.request(path)).arrayBuffer())).toFixed(2),
+        (await meanMs(30, async () => (await api.uncachedApp.request(path)).arrayBuffer())).toFixed(2),
       ),
     });
   }

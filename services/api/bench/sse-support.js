@@ -79,8 +79,8 @@ export async function processFigures(pid, seconds) {
   return { cpuPercent: ((after - before) / seconds) * 100, rssMiB: rssKiB / 1024 };
 }
 
-/** The built API as its own process on a fresh DATA_DIR, signed in as the admin. */
-export async function startApi(maxStreams) {
+/** The built API as its own process on a fresh DATA_DIR, signed in as the admin; `env` adds to its configuration. */
+export async function startApi(maxStreams, env = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-sse-bench-'));
   const { child, url } = await startProcess(
     ['dist/server.js'],
@@ -93,6 +93,7 @@ export async function startApi(maxStreams) {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
       LIVE_STREAMS_PER_CLIENT: String(maxStreams),
+      ...env,
     },
     API_ROOT,
   );

@@ -22,7 +22,12 @@ export function listen(fetch) {
   });
 }
 
-export async function startBenchApi() {
+/**
+ * `options.cache`: cached serialised reads on (a ReadCache, as the server runs); `options.live`: the
+ * change stream and live hub running (GET /api/events, and the cache dropped by change events);
+ * `options.overload`: overload control as the server runs it; `options.env`: extra configuration.
+ */
+export async function startBenchApi(options = {}) {
   if (!existsSync(path.join(dist, 'app.js'))) {
     console.error(
       'services/api/dist is missing: run `npm run build` at the repository root first (or `npm run bench` there, which builds).',
@@ -48,18 +53,36 @@ export async function startBenchApi() {
     WEB_ROOT: path.join(dataDir, 'web'),
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...options.env,
   });
   const logger = createLogger('silent');
   const models = await initModels(db);
   await ensureAdmin(db, config, logger);
-  const app = createApp({ db, storage: createFileStorage(config), clock: () => new Date(), config, logger });
+  const { ReadCache } = await import(path.join(dist, 'http/read-cache.js'));
+  const { OverloadGuard } = await import(path.join(dist, 'http/overload.js'));
+  const { startLiveUpdates } = await import(path.join(dist, 'live/index.js'));
+  const readCache = options.cache ? new ReadCache() : undefined;
+  const live = options.live ? startLiveUpdates(db, logger, readCache) : undefined;
+  const overload = options.overload ? new OverloadGuard(config.overload) : undefined;
+  const deps = { db, storage: createFileStorage(config), clock: () => new Date(), config, logger };
+  const app = createApp({ ...deps, readCache, live: live?.hub, overload });
   const http = await listen(app.fetch);
+  // The same API without the cache, on the same database: the cold figures of the same run.
+  const uncachedApp = options.cache ? createApp(deps) : app;
+  const uncached = options.cache ? await listen(uncachedApp.fetch) : undefined;
   return {
     app,
+    uncachedApp,
+    uncachedUrl: uncached?.url,
     models,
     dataDir,
+    readCache,
+    overload,
     url: http.url,
     async stop() {
+      overload?.stop();
+      await live?.stop();
+      await uncached?.close();
       await http.close();
       await db.close();
       await mongo.stop();

@@ -16,6 +16,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { isSignedUploadWrite, objectUploadRoutes, uploadRoutes, uploadServingRoutes } from './files/index.js';
 import { isDeployTokenWrite, writeGuard } from './http/write-guard.js';
+import { CACHED_READS } from './http/cached-reads.js';
+import { writeInvalidation } from './http/read-cache.js';
 import { activityRoutes } from './routes/activity.js';
 import { flowHoldingRoutes } from './routes/flow-holdings.js';
 import { holdingRoutes } from './routes/holdings.js';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const remotes = createRemotesManifestSource(config, logger, () => activeModules(deps.db));
 
   app.onError(createErrorHandler(logger));
+  // First: a refusal must cost as little as possible.
+  if (deps.overload) app.use('*', deps.overload.middleware());
   app.use('*', requestLog(logger));
   app.use(
     '*',
@@ -93,6 +97,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       isTokenWrite: isDeployTokenWrite,
     }),
   );
+
+  if (deps.readCache) {
+    app.use('/api/*', writeInvalidation(deps.readCache));
+    app.use('/api/*', deps.readCache.middleware(CACHED_READS, deps.clock));
+  }
 
   for (const group of apiRouteGroups) app.route('/api', group(deps));
   // The deploy API fetches builds uploaded to this server from the app itself, not over the network.

@@ -96,6 +96,14 @@ const EnvSchema = z.object({
     .default(24 * 7),
   LOGIN_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LIVE_STREAMS_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'gridfs' (the database); default gridfs with MONGODB_URI. */
+  FILE_STORAGE: z.enum(['disk', 'gridfs'], { error: 'must be disk or gridfs' }).optional(),
+  /** Cached serialised reads (on by default; off only to measure or to rule the cache out). */
+  READ_CACHE: booleanFlag.default(true),
+  /** Requests handled at once by this process; past it 503 with Retry-After (health, sign-in and SSE keep a reserve). */
+  MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(128),
+  /** Event-loop delay (ms) past which new requests are refused with 503: the CPU is already behind. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).default(200),
   LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
@@ -139,6 +147,10 @@ export interface Config {
   loginMaxAttempts: number;
   /** Open live-update streams (GET /api/events) allowed per client address; more answer 429. */
   liveStreamsPerClient: number;
+  readCache: boolean;
+  fileStorage: 'disk' | 'gridfs';
+  /** Overload control (http/overload.ts). */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number };
   loginWindowMs: number;
   logLevel: string;
   shutdownTimeoutMs: number;
@@ -211,6 +223,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
+    readCache: e.READ_CACHE,
+    fileStorage: e.FILE_STORAGE ?? (e.MONGODB_URI ? 'gridfs' : 'disk'),
+    overload: { maxInFlight: e.MAX_IN_FLIGHT, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

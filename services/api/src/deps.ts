@@ -4,6 +4,8 @@ import type { OcrReader } from './bot-analysis/ocr-pool.js';
 import type { Config } from './config.js';
 import type { LiveHub } from './live/live-hub.js';
 import type { Logger } from './logger.js';
+import type { ReadCache } from './http/read-cache.js';
+import type { OverloadGuard } from './http/overload.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 export interface AppDeps {
@@ -17,4 +19,11 @@ export interface AppDeps {
   ocr?: OcrReader;
   /** Live updates (GET /api/events); without it the route answers 503. */
   live?: LiveHub;
+  /**
+   * Cached serialised reads (http/read-cache.ts); kept fresh by the change stream, so only given
+   * with live updates running. Without it every read is built by its handler.
+   */
+  readCache?: ReadCache;
+  /** Overload control (http/overload.ts); the server always has one, most tests none. */
+  overload?: OverloadGuard;
 }

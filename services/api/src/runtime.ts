@@ -15,9 +15,12 @@ import { connectDatabase } from './db/connection.js';
 import { initModels } from './db/models/index.js';
 import type { AppDeps } from './deps.js';
 import { createLogger, type Logger } from './logger.js';
-import { createFileStorage } from './storage/index.js';
+import { createFileStorage, type GridFsStorage, uploadsDirectory } from './storage/index.js';
+import { listUploadKeys } from './backup/upload-store.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
 import { startLiveUpdates, type LiveUpdates } from './live/index.js';
+import { ReadCache } from './http/read-cache.js';
+import { OverloadGuard } from './http/overload.js';
 import type { BackupScheduler } from './backup/scheduler.js';
 
 export interface RunningServer {
@@ -37,16 +40,29 @@ export async function startServer(
   let server: Server;
   let backups: BackupScheduler | undefined;
   let live: LiveUpdates | undefined;
+  let overload: OverloadGuard | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
   try {
     await initModels(database.connection);
     await ensureAdmin(database.connection, config, logger);
-    const storage = createFileStorage(config);
+    const storage = createFileStorage(config, database.connection);
+    if (config.fileStorage === 'gridfs') await warnIfUploadsLeftOnDisk(config, storage as GridFsStorage, logger);
     const leftovers = await storage.removeLeftoverParts();
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
-    live = startLiveUpdates(database.connection, logger);
-    deps = { db: database.connection, storage, clock: () => new Date(), config, logger, live: live.hub };
+    const readCache = config.readCache ? new ReadCache() : undefined;
+    live = startLiveUpdates(database.connection, logger, readCache);
+    overload = new OverloadGuard(config.overload);
+    deps = {
+      db: database.connection,
+      storage,
+      clock: () => new Date(),
+      config,
+      logger,
+      live: live.hub,
+      readCache,
+      overload,
+    };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
       const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -56,6 +72,7 @@ export async function startServer(
     });
     backups = await startBackupSchedule(deps);
   } catch (error) {
+    overload?.stop();
     await live?.stop();
     await database.close();
     throw error;
@@ -89,9 +106,20 @@ export async function startServer(
       await closeSharedOcrPool();
       await backups?.stop();
       await live?.stop();
+      overload?.stop();
       await database.close();
       logger.info('stopped');
     })());
 
   return { url, deps, httpServer: server, stop };
+}
+
+/** Files on disk but none in GridFS: most likely a server that just switched (the default with MONGODB_URI). */
+async function warnIfUploadsLeftOnDisk(config: Config, storage: GridFsStorage, logger: Logger): Promise<void> {
+  const onDisk = (await listUploadKeys(uploadsDirectory(config))).length;
+  if (onDisk === 0 || (await storage.listKeys()).length > 0) return;
+  logger.warn(
+    { filesOnDisk: onDisk },
+    'uploads are served from GridFS, which holds none, but DATA_DIR/uploads has files: move them with `npm run admin -- move-uploads-to-gridfs` (or set FILE_STORAGE=disk)',
+  );
 }

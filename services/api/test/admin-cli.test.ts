@@ -101,7 +101,9 @@ test(
 
     const unknown = await runCli(['reset-everything'], null);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr.trim()).toBe('Usage: npm run admin -- set-password [--password-stdin]');
+    expect(unknown.stderr.trim()).toBe(
+      'Usage: npm run admin -- set-password [--password-stdin]\n       npm run admin -- move-uploads-to-gridfs [--delete]',
+    );
     expect(await storedHash()).toBe(before);
   },
   PROCESS_TEST_TIMEOUT_MS,

@@ -74,6 +74,23 @@ describe('configuration', () => {
     expect(failure({ TRUST_PROXY: 'maybe' })).toMatch(/TRUST_PROXY: must be true or false/);
   });
 
+  test('issue 30: file storage is GridFS with MONGODB_URI, else disk; cache and overload bounds', () => {
+    expect(load({})).toMatchObject({
+      fileStorage: 'disk',
+      readCache: true,
+      overload: { maxInFlight: 128, maxEventLoopDelayMs: 200 },
+    });
+    expect(load({ MONGODB_URI: 'mongodb://db/tradeboard' }).fileStorage).toBe('gridfs');
+    expect(load({ MONGODB_URI: 'mongodb://db/tradeboard', FILE_STORAGE: 'disk' }).fileStorage).toBe('disk');
+    expect(load({ FILE_STORAGE: 'gridfs', READ_CACHE: 'false', MAX_IN_FLIGHT: '32' })).toMatchObject({
+      fileStorage: 'gridfs',
+      readCache: false,
+      overload: { maxInFlight: 32 },
+    });
+    expect(failure({ FILE_STORAGE: 's3' })).toMatch(/FILE_STORAGE: must be disk or gridfs/);
+    expect(failure({ MAX_IN_FLIGHT: '0' })).toMatch(/MAX_IN_FLIGHT/);
+  });
+
   test('empty values count as unset', () => {
     expect(load({ PORT: '', MONGODB_URI: '' })).toMatchObject({ port: 3000, mongodbUri: undefined });
   });

@@ -62,6 +62,10 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** Screenshot reader for bot analysis (default: the real OCR worker pool). */
   ocr?: AppDeps['ocr'];
+  /** Cached reads (off by default: tests writing straight to the database have no change stream here). */
+  readCache?: AppDeps['readCache'];
+  /** Overload control. */
+  overload?: AppDeps['overload'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -82,11 +86,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const deps: AppDeps = {
     db,
-    storage: createFileStorage(config),
+    storage: createFileStorage(config, db),
     clock: clock.now,
     config,
     logger,
     ...(options.ocr ? { ocr: options.ocr } : {}),
+    ...(options.readCache ? { readCache: options.readCache } : {}),
+    ...(options.overload ? { overload: options.overload } : {}),
   };
   const app = createApp(deps);
 

@@ -1,9 +1,11 @@
 /**
  * The one HTTP client every module uses (SPEC section 7 and 8): cookies always included,
  * a JSON content type only when there is a body, and any non-ok response raised as
- * `Error("<status>: <response text or status text>")`.
+ * `Error("<status>: <response text or status text>")`. A busy API's 503 with Retry-After is
+ * retried with jittered back-off first (retryAfter.ts).
  */
 import { versionEtag } from '@tradeboard/types/core';
+import { withBusyRetry } from './retryAfter.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,12 +47,9 @@ export async function apiRequest(
   const hasBody = body !== undefined;
   const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
   if (ifMatch !== undefined) headers['If-Match'] = versionEtag(ifMatch);
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  const payload = hasBody ? JSON.stringify(body) : undefined;
+  // A 503 with Retry-After (the API is busy) is tried again after a jittered wait.
+  const response = await withBusyRetry(() => fetch(url, { method, credentials: 'include', headers, body: payload }));
   return throwIfNotOk(response);
 }
 

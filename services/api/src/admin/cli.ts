@@ -1,4 +1,8 @@
 /**
+ * `npm run admin -- move-uploads-to-gridfs [--delete]`: copies DATA_DIR/uploads into GridFS in the
+ * configured database (the server may be running), keeping every key; --delete removes each disk
+ * file once GridFS holds it. Then start the servers with FILE_STORAGE=gridfs.
+ *
  * `npm run admin -- set-password [--password-stdin]`: sets the admin's password on the same
  * DATA_DIR / MONGODB_URI as `npm start` (the running embedded server is reached where it listens),
  * ends every session and removes the generated credentials file. On a terminal the password is
@@ -11,8 +15,11 @@ import { NewPasswordSchema } from '@tradeboard/types';
 import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../backup/sources.js';
 import { setAdminPassword } from './set-password.js';
+import { GridFsStorage, uploadsDirectory } from '../storage/index.js';
+import { moveUploadsToGridFs } from './move-uploads.js';
 
-const USAGE = 'Usage: npm run admin -- set-password [--password-stdin]';
+const USAGE =
+  'Usage: npm run admin -- set-password [--password-stdin]\n       npm run admin -- move-uploads-to-gridfs [--delete]';
 
 /** A message for the user; nothing was changed. */
 class CommandError extends Error {}
@@ -64,10 +71,33 @@ async function setPassword(args: string[]): Promise<void> {
   }
 }
 
+async function moveUploads(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { delete: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
+  const config = loadConfig(process.env);
+  const opened = await openConfiguredDatabase(config, 'backup');
+  try {
+    const gridfs = new GridFsStorage(opened.client.db(opened.database));
+    const from = uploadsDirectory(config);
+    const summary = await moveUploadsToGridFs(from, gridfs, { deleteAfter: values.delete });
+    console.log(
+      `Moved ${summary.moved} file(s) (${summary.bytes} bytes) from ${from} into GridFS in ${opened.description}; ` +
+        `${summary.skipped} were there already${values.delete ? `; deleted ${summary.deleted} from the disk` : ''}.`,
+    );
+    console.log('Start the API with FILE_STORAGE=gridfs (the default with MONGODB_URI) to serve them from there.');
+  } finally {
+    await opened.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   try {
     if (command === 'set-password') await setPassword(args);
+    else if (command === 'move-uploads-to-gridfs') await moveUploads(args);
     else throw new CommandError(USAGE);
   } catch (error) {
     if ((error as Error).message === 'canceled') {

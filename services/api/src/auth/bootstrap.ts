@@ -32,12 +32,27 @@ async function warnIfAdminPasswordIgnored(users: Users, config: Config, logger: 
   );
 }
 
+/**
+ * Creates the first admin; false when another API process starting at the same moment created it
+ * first (the unique username index settles it), so N processes can start together.
+ */
+async function createFirst(users: Users, username: string, password: string): Promise<boolean> {
+  try {
+    await users.create({ username, passwordHash: await hashPassword(password) });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
 export async function ensureAdmin(db: Connection, config: Config, logger: Logger): Promise<void> {
   const users = userModel(db);
   if ((await users.countDocuments()) > 0) return warnIfAdminPasswordIgnored(users, config, logger);
 
   if (config.adminUsername && config.adminPassword) {
-    await users.create({ username: config.adminUsername, passwordHash: await hashPassword(config.adminPassword) });
+    const created = await createFirst(users, config.adminUsername, config.adminPassword);
+    if (!created) return;
     logger.info({ username: config.adminUsername }, 'created the first admin from ADMIN_USERNAME / ADMIN_PASSWORD');
     return;
   }
@@ -48,7 +63,7 @@ export async function ensureAdmin(db: Connection, config: Config, logger: Logger
   }
   const username = 'admin';
   const password = randomBytes(18).toString('base64url');
-  await users.create({ username, passwordHash: await hashPassword(password) });
+  if (!(await createFirst(users, username, password))) return;
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
   await writeFile(

@@ -1,11 +1,21 @@
 /**
  * Login attempt limiter: at most `maxAttempts` failures per window for each client+username pair,
- * and 4x that per client across usernames (stops spraying). In memory: one process serves the API.
+ * and 4x that per client across usernames (stops spraying). Counted in MongoDB (login_limits), so
+ * every API process shares one count: a burst spread over several processes is limited as one.
+ *
+ * A counter document per key holds `count` and `expiresAt` (its window: fixed, from the first
+ * attempt). Each step is one atomic update, so concurrent requests in any process see each other.
+ * Expired counters are removed by a TTL index and ignored before that (the TTL sweep runs only now
+ * and then). The two counters of an attempt are separate documents updated one after the other, not
+ * in a transaction: they limit, they hold no data, and a burst can only be refused more, never less.
  *
  * An attempt is counted when it starts (reserve), before the slow password check, and handed back
  * when it succeeds. Counting only after the check would let a burst of parallel attempts all pass
  * the limit while none of them had failed yet.
  */
+import { Schema, type Connection } from 'mongoose';
+import { modelOn } from '../db/models/define.js';
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until a blocked key may try again. */
@@ -16,83 +26,101 @@ export interface RateLimitDecision {
 export interface LoginAttempt {
   client: string;
   username: string;
-  at: number;
 }
 
 export type Reservation =
   (RateLimitDecision & { allowed: true; attempt: LoginAttempt }) | (RateLimitDecision & { allowed: false });
 
-interface Bucket {
-  attempts: number[];
+interface LimitDoc {
+  _id: string;
+  count: number;
+  expiresAt: Date;
 }
 
-export class LoginRateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+const schema = new Schema<LimitDoc>(
+  {
+    _id: { type: String, required: true },
+    count: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+schema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+export const LOGIN_LIMITS_COLLECTION = 'login_limits';
+export const loginLimitModel = (db: Connection) =>
+  modelOn(db, { name: 'LoginLimit', collection: LOGIN_LIMITS_COLLECTION, schema });
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+export class LoginRateLimiter {
+  /**
+   * `scope` keeps separate counts in one collection (sign-in, password change).
+   */
   constructor(
+    private readonly db: Connection,
+    private readonly scope: string,
     private readonly maxAttempts: number,
     private readonly windowMs: number,
     private readonly clock: () => Date,
-    private readonly maxKeys = 50_000,
   ) {}
 
   private keys(client: string, username: string): Array<[string, number]> {
     return [
-      [`u:${client}|${username.trim().toLowerCase()}`, this.maxAttempts],
-      [`c:${client}`, this.maxAttempts * 4],
+      [`${this.scope}:u:${client}|${username.trim().toLowerCase()}`, this.maxAttempts],
+      [`${this.scope}:c:${client}`, this.maxAttempts * 4],
     ];
   }
 
-  private recent(key: string, now: number): number[] {
-    const bucket = this.buckets.get(key);
-    if (!bucket) return [];
-    bucket.attempts = bucket.attempts.filter((at) => now - at < this.windowMs);
-    if (bucket.attempts.length === 0) this.buckets.delete(key);
-    return bucket.attempts;
+  /** Adds one to a key's live counter (a new window when there is none or it ended). */
+  private async increment(key: string, now: Date): Promise<LimitDoc> {
+    const limits = loginLimitModel(this.db);
+    await limits.deleteOne({ _id: key, expiresAt: { $lte: now } });
+    for (let tries = 0; ; tries++) {
+      try {
+        return (await limits
+          .findOneAndUpdate(
+            { _id: key },
+            { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(now.getTime() + this.windowMs) } },
+            { upsert: true, returnDocument: 'after' },
+          )
+          .lean()) as LimitDoc;
+      } catch (error) {
+        // Two first attempts raced to create the counter: the loser adds to the winner's.
+        if (!isDuplicateKey(error) || tries > 2) throw error;
+      }
+    }
+  }
+
+  private async decrement(key: string, now: Date): Promise<void> {
+    await loginLimitModel(this.db).updateOne(
+      { _id: key, count: { $gt: 0 }, expiresAt: { $gt: now } },
+      { $inc: { count: -1 } },
+    );
   }
 
   /**
-   * Allowed: the attempt is counted now (synchronously, so concurrent requests see it) and returned.
-   * Blocked: nothing is counted; retryAfterSeconds says when the oldest counted attempt leaves the window.
+   * Allowed: the attempt is counted now (atomically, so concurrent requests in any process see it).
+   * Blocked: nothing stays counted; retryAfterSeconds says when the fullest counter's window ends.
    */
-  reserve(client: string, username: string): Reservation {
-    const now = this.clock().getTime();
+  async reserve(client: string, username: string): Promise<Reservation> {
+    const now = this.clock();
+    const keys = this.keys(client, username);
+    const counters = await Promise.all(keys.map(([key]) => this.increment(key, now)));
     let retryAfterMs = 0;
-    for (const [key, limit] of this.keys(client, username)) {
-      const attempts = this.recent(key, now);
-      if (attempts.length >= limit) {
-        const oldest = attempts[attempts.length - limit] ?? now;
-        retryAfterMs = Math.max(retryAfterMs, oldest + this.windowMs - now);
-      }
-    }
-    if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-
-    if (this.buckets.size >= this.maxKeys) this.prune(now);
-    for (const [key] of this.keys(client, username)) {
-      const bucket = this.buckets.get(key) ?? { attempts: [] };
-      bucket.attempts.push(now);
-      this.buckets.set(key, bucket);
-    }
-    return { allowed: true, retryAfterSeconds: 0, attempt: { client, username, at: now } };
+    counters.forEach((counter, index) => {
+      if (counter.count > keys[index]![1])
+        retryAfterMs = Math.max(retryAfterMs, counter.expiresAt.getTime() - now.getTime());
+    });
+    if (retryAfterMs <= 0) return { allowed: true, retryAfterSeconds: 0, attempt: { client, username } };
+    await Promise.all(keys.map(([key]) => this.decrement(key, now)));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
   }
 
   /** A successful login clears its client+username pair and hands its attempt back to the client's count. */
-  succeeded(attempt: LoginAttempt): void {
+  async succeeded(attempt: LoginAttempt): Promise<void> {
     const [pair, perClient] = this.keys(attempt.client, attempt.username);
-    if (pair) this.buckets.delete(pair[0]);
-    const bucket = perClient && this.buckets.get(perClient[0]);
-    if (!bucket) return;
-    const index = bucket.attempts.indexOf(attempt.at);
-    if (index >= 0) bucket.attempts.splice(index, 1);
-    if (bucket.attempts.length === 0) this.buckets.delete(perClient[0]);
-  }
-
-  private prune(now: number): void {
-    for (const key of [...this.buckets.keys()]) this.recent(key, now);
-    // Still full (an attack from many addresses): drop the oldest keys rather than grow without bound.
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size < this.maxKeys) break;
-      this.buckets.delete(key);
-    }
+    await loginLimitModel(this.db).deleteOne({ _id: pair![0] });
+    await this.decrement(perClient![0], this.clock());
   }
 }

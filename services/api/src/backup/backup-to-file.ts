@@ -2,6 +2,7 @@
  * A backup written to a file: streamed to `<name>.partial` and renamed when complete, so a file with
  * the final name is always a whole archive.
  */
+import type { UploadStore } from '../storage/index.js';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { writeBackup, type BackupSource, type BackupSummary } from './write-back
 
 export async function backupToFile(
   source: BackupSource,
-  uploadsDir: string,
+  uploadsDir: UploadStore,
   file: string,
   now = new Date(),
 ): Promise<BackupSummary & { bytes: number }> {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { uploadsDirectory } from '../storage/index.js';
+import { uploadStoreFor } from '../storage/index.js';
 import { backupToFile } from './backup-to-file.js';
 import { BackupError } from './errors.js';
 import { backupFileName, formatBytes } from './file-names.js';
@@ -28,7 +28,7 @@ async function backup(args: string[]): Promise<void> {
   try {
     const summary = await backupToFile(
       backupSource(opened.client, opened.database, config.mongodbUri),
-      uploadsDirectory(config),
+      uploadStoreFor(config, opened.client.db(opened.database)),
       file,
       now,
     );
@@ -61,7 +61,11 @@ async function restore(args: string[]): Promise<void> {
   try {
     const summary = await restoreArchive(
       file,
-      { client: opened.client, database: opened.database, uploadsDir: uploadsDirectory(config) },
+      {
+        client: opened.client,
+        database: opened.database,
+        uploadsDir: uploadStoreFor(config, opened.client.db(opened.database)),
+      },
       { drop: values.drop, verified },
     );
     console.log(`Restored into ${opened.description}${values.drop ? ' (existing data replaced)' : ''}:`);

@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Document } from 'bson';
 import type mongoose from 'mongoose';
 import { bsonDocuments, decodeExact } from './bson-documents.js';
@@ -18,12 +19,14 @@ import { indexForCreate, parseMetadata } from './metadata.js';
 import { archiveEntries } from './read-archive.js';
 import { copyHashed } from './streams.js';
 import { classifyEntry, verifyArchive, type VerifiedArchive } from './verify.js';
-import { listUploadKeys } from './write-backup.js';
+import { listUploads } from './upload-store.js';
+import type { UploadStore } from '../storage/index.js';
 
 export interface RestoreTarget {
   client: mongoose.mongo.MongoClient;
   database: string;
-  uploadsDir: string;
+  /** A folder on disk (files are staged next to it and swapped in at the end), or GridFS (written in place). */
+  uploadsDir: UploadStore;
 }
 
 export interface RestoreSummary {
@@ -47,7 +50,7 @@ export async function describeExistingData(target: RestoreTarget): Promise<strin
     const count = await db.collection(name).countDocuments({}, { limit: 1 });
     if (count > 0) found.push(name);
   }
-  const files = (await listUploadKeys(target.uploadsDir)).length;
+  const files = (await listUploads(target.uploadsDir)).length;
   if (files > 0) found.push(`${files} uploaded file${files === 1 ? '' : 's'}`);
   return found;
 }
@@ -104,9 +107,13 @@ export async function restoreArchive(
     ...manifest.files.map((f) => [f.path, f.sha256] as const),
   ]);
   const db = target.client.db(target.database);
-  const staging = path.join(path.dirname(target.uploadsDir), `.restore-${process.pid}-${Date.now()}`);
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const { uploadsDir } = target;
+  const onDisk = typeof uploadsDir === 'string';
+  const staging = onDisk ? path.join(path.dirname(uploadsDir), `.restore-${process.pid}-${Date.now()}`) : '';
+  if (onDisk) {
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
+  }
   let documents = 0;
   let indexes = 0;
   try {
@@ -117,7 +124,9 @@ export async function restoreArchive(
       if (!kind || kind.kind === 'manifest') continue;
       const hash = createHash('sha256');
       const body = tee(entry.body, [(chunk) => hash.update(chunk)]);
-      if (kind.kind === 'upload') {
+      if (kind.kind === 'upload' && !onDisk) {
+        await uploadsDir.saveAs(kind.key, Readable.from(body));
+      } else if (kind.kind === 'upload') {
         const destination = path.join(staging, ...kind.key.split('/'));
         await mkdir(path.dirname(destination), { recursive: true, mode: PRIVATE_DIR_MODE });
         const sink = createWriteStream(destination, { flags: 'wx', mode: PRIVATE_FILE_MODE });
@@ -143,14 +152,16 @@ export async function restoreArchive(
       if (specs.length > 0) await db.collection(collection.name).createIndexes(specs as never);
       indexes += specs.length + 1;
     }
-    const previous = `${staging}-old`;
-    await rename(target.uploadsDir, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    await rename(staging, target.uploadsDir);
-    await rm(previous, { recursive: true, force: true });
+    if (onDisk) {
+      const previous = `${staging}-old`;
+      await rename(uploadsDir, previous).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      await rename(staging, uploadsDir);
+      await rm(previous, { recursive: true, force: true });
+    }
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    if (onDisk) await rm(staging, { recursive: true, force: true });
   }
   return {
     collections: manifest.collections.length,

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors.js';
 import { isOwnPageRequest } from '../http/fetch-site.js';
 import { adminOnly, errors } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
-import { uploadsDirectory } from '../storage/index.js';
+import { uploadStoreFor } from '../storage/index.js';
 import { backupFileName } from './file-names.js';
 import { backupSource } from './sources.js';
 import { writeBackup } from './write-backup.js';
@@ -49,7 +49,7 @@ export function backupRoutes(deps: AppDeps) {
     const now = deps.clock();
     const body = new PassThrough();
     const source = backupSource(deps.db.getClient(), deps.db.name, deps.config.mongodbUri);
-    writeBackup(source, uploadsDirectory(deps.config), body, now).then(
+    writeBackup(source, uploadStoreFor(deps.config, deps.db.db!), body, now).then(
       (summary) =>
         deps.logger.info({ documents: summary.documents, files: summary.manifest.files.length }, 'backup downloaded'),
       // The stream is destroyed, so the download ends as failed rather than as a short archive.

@@ -4,6 +4,7 @@
  * every BACKUP_EVERY; after each, only the newest BACKUP_KEEP archives are kept. One log line per
  * backup and per failure. Requests go on meanwhile (see snapshot.ts for the moment writes wait).
  */
+import type { UploadStore } from '../storage/index.js';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
@@ -16,7 +17,7 @@ export interface ScheduleOptions {
   everyMs: number;
   keep: number;
   source: BackupSource;
-  uploadsDir: string;
+  uploadsDir: UploadStore;
   logger: Logger;
   clock?: () => Date;
 }

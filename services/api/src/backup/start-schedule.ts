@@ -1,6 +1,6 @@
 /** Starts scheduled backups when BACKUP_DIR is set (called once the server listens). */
 import type { AppDeps } from '../deps.js';
-import { uploadsDirectory } from '../storage/index.js';
+import { uploadStoreFor } from '../storage/index.js';
 import { BackupScheduler } from './scheduler.js';
 import { backupSource } from './sources.js';
 
@@ -12,7 +12,7 @@ export async function startBackupSchedule(deps: AppDeps): Promise<BackupSchedule
     everyMs,
     keep,
     source: backupSource(deps.db.getClient(), deps.db.name, deps.config.mongodbUri),
-    uploadsDir: uploadsDirectory(deps.config),
+    uploadsDir: uploadStoreFor(deps.config, deps.db.db!),
     logger: deps.logger,
   });
   await scheduler.start();

@@ -9,14 +9,15 @@
  * from disk. Memory stays flat whatever the size of the files.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { isValidKey } from '../storage/keys.js';
+import type { UploadStore } from '../storage/index.js';
+import { listUploads, openUpload } from './upload-store.js';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -80,20 +81,7 @@ async function addTextEntry(pack: Pack, name: string, text: string, mtime: Date)
   );
 }
 
-/** Server-made keys under the uploads folder ('images/<hex>.png'), in a stable order. */
-export async function listUploadKeys(uploadsDir: string): Promise<string[]> {
-  const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(isValidKey)
-    .sort();
-}
+export { listUploadKeys } from './upload-store.js';
 
 interface SpooledCollection {
   name: string;
@@ -132,7 +120,8 @@ async function spoolCollections(snapshot: DatabaseSnapshot, spoolDir: string): P
  */
 export async function writeBackup(
   source: BackupSource,
-  uploadsDir: string,
+  /** A folder on disk, or GridFS. */
+  uploadsDir: UploadStore,
   out: Writable,
   now: Date = new Date(),
 ): Promise<BackupSummary> {
@@ -164,18 +153,14 @@ export async function writeBackup(
     }
     const files: EntryChecksum[] = [];
     let fileBytes = 0;
-    for (const key of await listUploadKeys(uploadsDir)) {
-      // Open first: a file deleted after this still reads to the end (uploads are never changed in place).
-      const handle = await open(path.join(uploadsDir, ...key.split('/'))).catch(() => null);
-      if (!handle) continue;
+    for (const key of await listUploads(uploadsDir)) {
+      const upload = await openUpload(uploadsDir, key);
+      if (!upload) continue;
       try {
-        const { size, mtime } = await handle.stat();
-        files.push(
-          await addStreamEntry(pack, UPLOADS_PREFIX + key, size, handle.createReadStream({ autoClose: false }), mtime),
-        );
-        fileBytes += size;
+        files.push(await addStreamEntry(pack, UPLOADS_PREFIX + key, upload.size, upload.stream, upload.mtime));
+        fileBytes += upload.size;
       } finally {
-        await handle.close();
+        await upload.close();
       }
     }
     const manifest: Manifest = {

@@ -6,5 +6,10 @@ export interface AppEnv {
     /** Set by the write guard (and by routes that look the session up) when an admin is signed in. */
     session: SessionInfo | null;
     requestId: string;
+    /**
+     * Set by overload control: this request no longer counts as in flight (it is answered from the
+     * read cache, or waits for another request's read of the same answer).
+     */
+    leaveInFlight?: () => void;
   };
 }

@@ -14,6 +14,8 @@ export interface ChangeHandlers {
   change(collection: string, id: string): void;
   /** Changes may have been missed: clients must refetch everything. */
   lost(): void;
+  /** The stream failed and reopens: changes until then arrive late (resumed) or never (lost). */
+  interrupted?(): void;
 }
 
 export interface ChangeWatcher {
@@ -65,6 +67,7 @@ export function watchChanges(db: Connection, logger: Logger, handlers: ChangeHan
         token = undefined;
         handlers.lost();
       }
+      handlers.interrupted?.();
       logger.warn({ err: error, retryInMs: pause }, 'live updates: change stream failed; reopening');
       restart();
     });

@@ -3,17 +3,26 @@ import type { Connection } from 'mongoose';
 import type { Logger } from '../logger.js';
 import { watchChanges } from './change-watcher.js';
 import { LiveHub } from './live-hub.js';
+import type { ReadCache } from '../http/read-cache.js';
 
 export interface LiveUpdates {
   hub: LiveHub;
   stop(): Promise<void>;
 }
 
-export function startLiveUpdates(db: Connection, logger: Logger): LiveUpdates {
+/** `cache`: the read cache to drop entries from, before clients hear of the change. */
+export function startLiveUpdates(db: Connection, logger: Logger, cache?: ReadCache): LiveUpdates {
   const hub = new LiveHub();
   const watcher = watchChanges(db, logger, {
-    change: (collection, id) => hub.change(collection, id),
-    lost: () => hub.lost(),
+    change: (collection, id) => {
+      cache?.invalidateCollection(collection);
+      hub.change(collection, id);
+    },
+    lost: () => {
+      cache?.invalidate('all');
+      hub.lost();
+    },
+    interrupted: () => cache?.invalidate('all'),
   });
   return {
     hub,

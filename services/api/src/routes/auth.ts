@@ -85,14 +85,15 @@ const logoutAll = createRoute({
 
 export function authRoutes(deps: AppDeps) {
   const sessions = sessionStoreFor(deps);
-  const limiter = new LoginRateLimiter(deps.config.loginMaxAttempts, deps.config.loginWindowMs, deps.clock);
+  const { loginMaxAttempts, loginWindowMs } = deps.config;
+  const limiter = new LoginRateLimiter(deps.db, 'login', loginMaxAttempts, loginWindowMs, deps.clock);
   // Guessing the current password through this route is limited as sign-ins are, on its own count.
-  const passwordLimiter = new LoginRateLimiter(deps.config.loginMaxAttempts, deps.config.loginWindowMs, deps.clock);
+  const passwordLimiter = new LoginRateLimiter(deps.db, 'password', loginMaxAttempts, loginWindowMs, deps.clock);
   const users = userModel(deps.db);
   const router = createRouter();
 
-  const reserve = (c: Context<AppEnv>, rateLimiter: LoginRateLimiter, username: string) => {
-    const reservation = rateLimiter.reserve(clientIp(c, deps.config.trustProxy), username);
+  const reserve = async (c: Context<AppEnv>, rateLimiter: LoginRateLimiter, username: string) => {
+    const reservation = await rateLimiter.reserve(clientIp(c, deps.config.trustProxy), username);
     if (!reservation.allowed) {
       throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts, undefined, {
         'Retry-After': String(reservation.retryAfterSeconds),
@@ -104,7 +105,7 @@ export function authRoutes(deps: AppDeps) {
   router.openapi(login, async (c) => {
     const { username, password } = c.req.valid('json');
     // Counted before the password check, so a parallel burst cannot slip past the limit.
-    const attempt = reserve(c, limiter, username);
+    const attempt = await reserve(c, limiter, username);
     const user = await users.findOne({ username }).lean();
     // Verify against a decoy for unknown users so both failures take the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
@@ -112,7 +113,7 @@ export function authRoutes(deps: AppDeps) {
       deps.logger.warn({ client: attempt.client }, 'failed admin login');
       throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     }
-    limiter.succeeded(attempt);
+    await limiter.succeeded(attempt);
     // A hash made with older scrypt parameters is replaced now that the password is at hand.
     if (needsRehash(user.passwordHash)) {
       await users.updateOne(
@@ -144,7 +145,7 @@ export function authRoutes(deps: AppDeps) {
     const { currentPassword, newPassword } = c.req.valid('json');
     const session = c.get('session');
     if (!session) throw new ApiError(401, AUTH_MESSAGES.notSignedIn);
-    const attempt = reserve(c, passwordLimiter, session.username);
+    const attempt = await reserve(c, passwordLimiter, session.username);
     const user = await users.findById(session.userId).lean();
     if (!user) throw new ApiError(401, AUTH_MESSAGES.notSignedIn);
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
@@ -153,7 +154,7 @@ export function authRoutes(deps: AppDeps) {
         { path: ['currentPassword'], message: AUTH_MESSAGES.currentPasswordWrong },
       ]);
     }
-    passwordLimiter.succeeded(attempt);
+    await passwordLimiter.succeeded(attempt);
     await users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(newPassword) } });
     const signedOutSessions = await sessions.destroyAllOf(session.userId, readSessionToken(c));
     deps.logger.info({ username: user.username, signedOutSessions }, 'admin password changed');

@@ -60,7 +60,10 @@ afterAll(async () => {
 });
 
 async function targetState() {
-  return { documents: await rawDocuments(targetClient, 'target'), files: await uploadDigests(target.uploadsDir) };
+  return {
+    documents: await rawDocuments(targetClient, 'target'),
+    files: await uploadDigests(target.uploadsDir as string),
+  };
 }
 
 /** Restores `file` with --drop and expects a refusal matching `message`, with the target unchanged. */

@@ -1,0 +1,100 @@
+/**
+ * Students at the market open: N students on one API process (the built API, dist/, as its own
+ * process with the embedded database; its read cache and overload control as configured), the
+ * students in a worker thread of this process (bench/students-worker.js). 100 stocks, 50 alerts, the
+ * FLOW manual P&L; the admin posts an alert every 5 s. For each level: answers served per second
+ * (200 and 304) in the measured window, their p99, the 503s (fast refusals, retried by the
+ * students as the UI does) and every other failure; polling as the spec says, then with the live
+ * stream (no polling, reads on `changed` events).
+ *
+ *   npm run build && node bench/students-bench.js
+ *   BENCH_STUDENTS=400,800 BENCH_SECONDS=20 BENCH_MODES=polling node bench/students-bench.js
+ */
+import { cpus, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { startApi } from './sse-support.js';
+
+const LEVELS = (process.env.BENCH_STUDENTS ?? '400,800,1600,3200,6400').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const RAMP_MS = 6000;
+const MODES = (process.env.BENCH_MODES ?? 'polling,live').split(',');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const symbol = (i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(i / 26) % 26] + 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26];
+
+/** The admin's write; a busy 503 is sent again after its Retry-After, as the UI does. */
+async function post(api, path, body) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: api.headers, body: JSON.stringify(body) });
+    if (res.ok) return;
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !(retryAfter > 0) || attempt >= 5) {
+      throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * (1 + Math.random())));
+  }
+}
+
+const alert = (i) => ({
+  ticker: symbol(i % 100),
+  optionType: i % 2 ? 'PUT' : 'CALL',
+  strike: 100 + (i % 50) * 2.5,
+  expiry: '12/18/2026',
+  flowDescription: `Sweep of ${1000 + i} contracts above the ask, opening position.`,
+});
+
+async function seed(api) {
+  for (let i = 0; i < 100; i++) await post(api, '/api/stocks', { symbol: `Q${symbol(i)}` });
+  for (let i = 0; i < 50; i++) await post(api, '/api/unusual-flow', alert(i));
+  await post(api, '/api/manual-pnl', { fund: 'FLOW', ytdPnl: 12_500, ytdPnlPercent: 12.5 });
+}
+
+function runLevel(api, students, live) {
+  let writes = 0;
+  const writer = setInterval(() => void post(api, '/api/unusual-flow', alert(1000 + writes++)).catch(() => {}), 5000);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./students-worker.js', import.meta.url), {
+      workerData: { url: api.url, students, seconds: SECONDS, rampMs: RAMP_MS, live },
+    });
+    worker.once('message', (stats) => {
+      clearInterval(writer);
+      stats.latencies.sort((a, b) => a - b);
+      resolve({
+        students,
+        'req/s served': Math.round(stats.served / SECONDS),
+        'p99 ms': Math.round(percentile(stats.latencies, 99)),
+        'p50 ms': Math.round(percentile(stats.latencies, 50)),
+        '503s': stats.refused,
+        errors: stats.errors,
+      });
+    });
+    worker.once('error', reject);
+  });
+}
+
+console.log(
+  `Polling students: ${SECONDS} s measured per level after a ${RAMP_MS / 1000} s ramp, Node ${process.version}, ` +
+    `${cpus().length} CPU(s), load average ${loadavg()[0].toFixed(2)} at start. API: its own process, request logs on (LOG_LEVEL=info).`,
+);
+for (const mode of MODES) {
+  const rows = [];
+  for (const students of LEVELS) {
+    // A fresh API per level, so one level's leftovers (open sockets, backlog) do not weigh on the next.
+    const api = await startApi(students + 100);
+    let exited;
+    api.child.once('exit', (code, signal) => (exited = `the API process exited (${code ?? signal})`));
+    try {
+      await seed(api);
+      rows.push(await runLevel(api, students, mode === 'live'));
+    } catch (error) {
+      // One failed level (seen on an overloaded machine) is reported, and the next one still runs.
+      rows.push({ students, failed: exited ?? String(error.cause?.code ?? error.message) });
+    } finally {
+      if (!exited) await api.stop();
+    }
+  }
+  console.log(
+    mode === 'live' ? '\nWith the live stream (no polling while it is open):' : '\nPolling as the spec says:',
+  );
+  console.table(rows);
+}

@@ -1,0 +1,100 @@
+/**
+ * Overload control: past its capacity a process answers 503 with Retry-After at once, instead of
+ * letting every request wait longer and longer. Capacity is two bounds:
+ * - requests in flight (started, not yet answered: mostly waiting for the database), and
+ * - the event-loop delay (the CPU is behind: requests wait unparsed in the sockets, unseen).
+ * Sign-in (and GET /api/auth/status, the health check) and the live stream (PRIORITY) keep a reserve above the in-flight bound
+ * and are not refused for the delay: an admin can sign in and clients keep hearing of changes
+ * while students are turned away. An SSE request counts only until its stream is open, and a read
+ * answered from the read cache or waiting for another request's read of the same answer (the herd
+ * after a change event) not at all: neither loads the database.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env.js';
+
+export interface OverloadOptions {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  /** Extra in-flight room for PRIORITY requests (default: an eighth of maxInFlight, at least 4). */
+  reserve?: number;
+  /** How often the event-loop delay is sampled. */
+  sampleMs?: number;
+  /**
+   * Weight of the newest sample in the delay average (default 0.2): one burst answered in one go
+   * (the herd after a change event) is not overload; a delay that lasts is.
+   */
+  smoothing?: number;
+}
+
+/** Path prefixes that keep the reserve. */
+const PRIORITY = ['/api/auth/', '/api/events'];
+export const RETRY_AFTER_SECONDS = 1;
+export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
+
+/** The delay average after one more sample. */
+export const smoothDelay = (average: number, sample: number, weight: number): number =>
+  weight * Math.max(0, sample) + (1 - weight) * average;
+
+export class OverloadGuard {
+  private inFlight = 0;
+  private delayMs = 0;
+  private readonly timer: NodeJS.Timeout;
+  private readonly reserve: number;
+  readonly stats = { refused: 0, admitted: 0 };
+
+  constructor(private readonly options: OverloadOptions) {
+    this.reserve = options.reserve ?? Math.max(4, Math.ceil(options.maxInFlight / 8));
+    const sampleMs = options.sampleMs ?? 50;
+    const weight = options.smoothing ?? 0.2;
+    let expected = performance.now() + sampleMs;
+    // The lateness of a short timer is the time a request arriving now waits for the CPU.
+    this.timer = setInterval(() => {
+      const now = performance.now();
+      this.delayMs = smoothDelay(this.delayMs, now - expected, weight);
+      expected = now + sampleMs;
+    }, sampleMs);
+    this.timer.unref();
+  }
+
+  get current(): { inFlight: number; eventLoopDelayMs: number } {
+    return { inFlight: this.inFlight, eventLoopDelayMs: this.delayMs };
+  }
+
+  /** Whether a request to `path` may start now. */
+  admits(path: string): boolean {
+    if (PRIORITY.some((prefix) => path.startsWith(prefix))) {
+      return this.inFlight < this.options.maxInFlight + this.reserve;
+    }
+    return this.inFlight < this.options.maxInFlight && this.delayMs <= this.options.maxEventLoopDelayMs;
+  }
+
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (!this.admits(c.req.path)) {
+        this.stats.refused++;
+        return c.json({ message: OVERLOAD_MESSAGE }, 503, {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }
+      this.stats.admitted++;
+      this.inFlight++;
+      let counted = true;
+      const leave = () => {
+        if (counted) this.inFlight--;
+        counted = false;
+      };
+      c.set('leaveInFlight', leave);
+      try {
+        await next();
+      } finally {
+        leave();
+      }
+    };
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Overload control (issue 30): past the in-flight bound, or while the event loop is behind, the API
+ * answers 503 with Retry-After at once; sign-in, health and the live stream keep a reserve.
+ */
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { createApp } from '../src/app.js';
+import { OVERLOAD_MESSAGE, OverloadGuard, smoothDelay } from '../src/http/overload.js';
+import { createTestContext, readJson, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let guard: OverloadGuard;
+beforeAll(async () => {
+  // The delay bound is out of reach here (a busy test machine must not refuse); the second test sets its own.
+  guard = new OverloadGuard({ maxInFlight: 2, maxEventLoopDelayMs: 60_000, reserve: 1 });
+  ctx = await createTestContext({ overload: guard });
+});
+afterAll(async () => {
+  guard.stop();
+  await ctx.stop();
+});
+
+/** Holds every stocks read at the database until released; resolves `reached` once `count` wait there. */
+function holdStockReads(count: number) {
+  const original = ctx.models.stocks.find.bind(ctx.models.stocks);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let waiting = 0;
+  let reachedAll!: () => void;
+  const reached = new Promise<void>((resolve) => (reachedAll = resolve));
+  const spy = vi.spyOn(ctx.models.stocks, 'find').mockImplementation(((...args: Parameters<typeof original>) => {
+    const query = original(...args);
+    const exec = query.exec.bind(query);
+    query.exec = async () => {
+      if (++waiting === count) reachedAll();
+      await gate;
+      return exec();
+    };
+    return query;
+  }) as never);
+  return { reached, release: () => (release(), spy.mockRestore()) };
+}
+
+test('past the in-flight bound: 503 with Retry-After at once; the reserve still signs in; admitted again after', async () => {
+  const hold = holdStockReads(2);
+  const held = [ctx.request('/api/stocks'), ctx.request('/api/stocks')];
+  await hold.reached;
+  expect(guard.current.inFlight).toBe(2);
+
+  const refused = await ctx.request('/api/stocks');
+  expect(refused.status).toBe(503);
+  expect(refused.headers.get('retry-after')).toBe('1');
+  expect(await readJson(refused)).toEqual({ message: OVERLOAD_MESSAGE });
+  expect((await ctx.request('/api/unusual-flow')).status).toBe(503);
+  // The reserve: sign-in state still answers.
+  expect((await ctx.request('/api/auth/status')).status).toBe(200);
+
+  hold.release();
+  expect((await Promise.all(held)).map((res) => res.status)).toEqual([200, 200]);
+  expect(guard.current.inFlight).toBe(0);
+  expect((await ctx.request('/api/stocks')).status).toBe(200);
+});
+
+test('while the event loop is behind, new requests get 503 but sign-in does not; admitted once it catches up', async () => {
+  // A sample lasts 300 ms, unsmoothed: long enough to be seen by the polls below.
+  const lagging = new OverloadGuard({ maxInFlight: 100, maxEventLoopDelayMs: 100, sampleMs: 300, smoothing: 1 });
+  const app = createApp({ ...ctx.deps, overload: lagging });
+  try {
+    // Keep the CPU busy past the bound, as a flood of requests would.
+    const until = performance.now() + 400;
+    while (performance.now() < until) {
+      /* busy */
+    }
+    await expect.poll(() => lagging.current.eventLoopDelayMs, { interval: 10 }).toBeGreaterThan(100);
+    const refused = await app.request('/api/stocks');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await app.request('/api/auth/status')).status).toBe(200);
+    await expect.poll(() => lagging.current.eventLoopDelayMs, { timeout: 5000 }).toBeLessThanOrEqual(100);
+    expect((await app.request('/api/stocks')).status).toBe(200);
+  } finally {
+    lagging.stop();
+  }
+});
+
+test('one late tick is not overload; a delay that lasts is', () => {
+  let delay = smoothDelay(0, 400, 0.2);
+  expect(delay).toBeLessThan(200);
+  for (let i = 0; i < 9; i++) delay = smoothDelay(delay, 400, 0.2);
+  expect(delay).toBeGreaterThan(200);
+});
