@@ -17,7 +17,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
 import { toast, type ToastInput } from '../toast/toastStore.js';
-import { currentRecordOf, isStaleWrite } from './apiRequest.js';
+import { currentRecordOf, isStaleWrite, readableErrorMessage } from './apiRequest.js';
 
 /** Title and description of a toast; the variant comes from where it is used. */
 export type ToastText = Omit<ToastInput, 'variant'>;
@@ -39,7 +39,15 @@ export interface ApiMutationOptions<TData, TVariables, TContext = unknown> exten
   onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
   /** After a 412: the record as it is now (null if the API sent none), e.g. to refill an open form. */
   onStale?: (current: unknown, variables: TVariables) => unknown;
+  /**
+   * A delete that can be taken back: the success toast gets an 'Undo' button for as long as it shows
+   * (5 s). `restore` puts the row back; then the key families refresh and `done` is toasted.
+   */
+  undo?: { restore: (variables: TVariables) => Promise<unknown>; done: ToastText };
 }
+
+/** Title of the toast when an undo could not put the row back (the server's reason below it). */
+export const UNDO_FAILED_TITLE = 'Undo Failed';
 
 /** Title of the 412 toast when the mutation has no failure toast of its own. */
 export const STALE_WRITE_TITLE = 'Not Saved';
@@ -52,6 +60,7 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   onSuccess,
   onError,
   onStale,
+  undo,
   ...options
 }: ApiMutationOptions<TData, TVariables, TContext>) {
   const queryClient = useQueryClient();
@@ -62,8 +71,24 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   return useMutation<TData, Error, TVariables, TContext>({
     ...options,
     onSuccess: async (data, variables, context) => {
+      const undoAction = undo && {
+        label: 'Undo',
+        onClick: () =>
+          void undo
+            .restore(variables)
+            .then(
+              () => toast({ ...undo.done, variant: 'success' }),
+              (error: unknown) =>
+                toast({ title: UNDO_FAILED_TITLE, description: readableErrorMessage(error), variant: 'destructive' }),
+            )
+            .finally(() => refresh(variables, undefined)),
+      };
       if (success)
-        toast({ ...(typeof success === 'function' ? success(data, variables) : success), variant: 'success' });
+        toast({
+          ...(typeof success === 'function' ? success(data, variables) : success),
+          ...(undoAction ? { action: undoAction } : {}),
+          variant: 'success',
+        });
       await onSuccess?.(data, variables, context);
       await refresh(variables, data);
     },

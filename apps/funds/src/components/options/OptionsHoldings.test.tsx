@@ -108,6 +108,15 @@ describe('Options Holdings', () => {
       expect(currentToast()).toMatchObject({ title: 'Option position deleted successfully', variant: 'success' }),
     );
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/options/o1', body: undefined }]);
+
+    api.on('POST', '/api/options/restore', ({ body }) => ({ status: 201, body }));
+    await user.click(within(screen.getByTestId('toast')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ description: 'The option position is back.' }));
+    expect(api.writes().at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/options/restore',
+      body: { id: 'o1', ticker: 'TSLA', strike: 250 },
+    });
   });
 
   it("a failed delete: 'Error' / 'Failed to delete option position'", async () => {
