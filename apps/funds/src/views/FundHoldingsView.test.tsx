@@ -222,16 +222,16 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it("a failed save: 'Update Failed' / 'Failed to update date opened.'", async () => {
+  it("a refused save: 'Update Failed' / 'Failed to update date opened.' and the server's reason", async () => {
     const { user } = setup();
-    api.on('PATCH', '/api/holdings/h1', { status: 400, body: { message: 'bad' } });
+    api.on('PATCH', '/api/holdings/h1', { status: 400, body: { message: 'Date must be a real date' } });
     const input = await open(user, 'MSFT');
     await user.clear(input);
     await user.type(input, '2026-03-05{Enter}');
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Update Failed',
-        description: 'Failed to update date opened.',
+        description: 'Failed to update date opened.\nDate must be a real date',
         variant: 'destructive',
       }),
     );

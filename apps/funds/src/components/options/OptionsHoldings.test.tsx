@@ -76,9 +76,27 @@ describe('Options Holdings', () => {
     await waitFor(() => expect((screen.getByLabelText('Ticker') as HTMLInputElement).value).toBe(''));
   });
 
+  it("a refused add names the field and its limit under 'Failed to add option position'", async () => {
+    const { user } = setup();
+    api.on('POST', '/api/options', {
+      status: 400,
+      body: { message: 'Strike must be at most 1,000,000,000,000', issues: [] },
+    });
+    await screen.findByText('No options positions added yet.');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to add option position\nStrike must be at most 1,000,000,000,000',
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it("a failed add: 'Error' / 'Failed to add option position'", async () => {
     const { user } = setup();
-    api.on('POST', '/api/options', { status: 400, body: { message: 'bad' } });
+    api.on('POST', '/api/options', { status: 500, body: { message: 'bad' } });
     await screen.findByText('No options positions added yet.');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
