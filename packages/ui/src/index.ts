@@ -112,6 +112,7 @@ export {
   acceptsFile,
   checkUploadFile,
   fileTooLargeMessage,
+  describeFileTypes,
   fileTypeMessage,
   formatFileSize,
 } from './upload/fileChecks.js';
