@@ -17,6 +17,7 @@ import type { AppDeps } from './deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { createFileStorage } from './storage/index.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
+import { startSnapshotSchedule, type SnapshotSchedule } from './services/snapshot-schedule.js';
 import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import type { BackupScheduler } from './backup/scheduler.js';
 
@@ -36,6 +37,7 @@ export async function startServer(
   let deps: AppDeps;
   let server: Server;
   let backups: BackupScheduler | undefined;
+  let snapshots: SnapshotSchedule | undefined;
   let live: LiveUpdates | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
@@ -55,7 +57,10 @@ export async function startServer(
       listener.once('error', reject);
     });
     backups = await startBackupSchedule(deps);
+    snapshots = await startSnapshotSchedule(deps);
   } catch (error) {
+    snapshots?.stop();
+    await backups?.stop();
     await live?.stop();
     await database.close();
     throw error;
@@ -87,6 +92,7 @@ export async function startServer(
         server.closeIdleConnections();
       });
       await closeSharedOcrPool();
+      snapshots?.stop();
       await backups?.stop();
       await live?.stop();
       await database.close();
