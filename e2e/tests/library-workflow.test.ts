@@ -188,7 +188,7 @@ describe('admin', () => {
   it('plays the uploaded video, which can seek, and shows the PDF inline', async () => {
     await page.goto(`${server.url}/admin/library`, { waitUntil: 'domcontentloaded' });
     await library()
-      .getByRole('button', { name: `1 lessons: open ${COURSE}` })
+      .getByRole('button', { name: `1 lesson: open ${COURSE}` })
       .click();
     const courseDialog = page.getByRole('dialog', { name: COURSE });
     await courseDialog.getByRole('button', { name: `1. ${LESSON}` }).click();
@@ -312,7 +312,7 @@ describe('student', () => {
     await page.goto(`${server.url}/student/library`);
     const card = library().getByRole('article', { name: COURSE });
     await card.getByText('0 of 1 lessons done').waitFor();
-    await card.getByRole('button', { name: `1 lessons: open ${COURSE}` }).click();
+    await card.getByRole('button', { name: `1 lesson: open ${COURSE}` }).click();
     const courseDialog = page.getByRole('dialog', { name: COURSE });
     await courseDialog.getByRole('button', { name: `1. ${LESSON}` }).click();
     const lessonDialog = page.getByRole('dialog', { name: LESSON });
@@ -337,7 +337,7 @@ describe('student', () => {
     ).toBe(0);
     expect(await library().getByRole('switch', { name: 'Student view' }).count()).toBe(0);
     await library()
-      .getByRole('button', { name: `1 lessons: open ${COURSE}` })
+      .getByRole('button', { name: `1 lesson: open ${COURSE}` })
       .click();
     const courseDialog = page.getByRole('dialog', { name: COURSE });
     const addLesson = courseDialog.getByRole('button', { name: 'Add Lesson' });
