@@ -197,7 +197,8 @@ describe('admin', () => {
     await lessonDialog.getByText('Strike, expiry and premium.\nThen the Greeks.').waitFor();
 
     const video = lessonDialog.locator('video');
-    expect(await video.getAttribute('src')).toMatch(/^\/uploads\/videos\/[^/]+\.mp4$/);
+    // The stored key, then the uploaded file's own name (issue 28).
+    expect(await video.getAttribute('src')).toMatch(/^\/uploads\/videos\/[0-9a-f]{32}\.mp4\/[^/]+\.mp4$/);
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThanOrEqual(1);
@@ -224,6 +225,8 @@ describe('admin', () => {
 
     const pdfUrl = stored[0]!.attachments[0]!;
     const name = pdfUrl.split('/').pop()!;
+    // The student sees the admin's file name, not the stored one (issue 28).
+    expect(name).toBe('option-chain.pdf');
     const view = lessonDialog.getByRole('link', { name: `View ${name}` });
     expect([await view.getAttribute('href'), await view.getAttribute('target')]).toEqual([pdfUrl, '_blank']);
     const frame = lessonDialog.locator(`iframe[title="PDF: ${name}"]`);
