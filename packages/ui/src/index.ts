@@ -17,7 +17,7 @@ export { queryKeys } from './api/queryKeys.js';
 export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
 export * from './api/resources/index.js';
 export type { VersionedRef } from './api/resources/collection.js';
-export { STALE_WRITE_TITLE, useApiMutation } from './api/useApiMutation.js';
+export { STALE_WRITE_TITLE, UNDO_FAILED_TITLE, useApiMutation } from './api/useApiMutation.js';
 export type { ApiMutationOptions, ToastText } from './api/useApiMutation.js';
 export { AUTH_STATUS_STALE_MS, createQueryClient } from './api/queryClient.js';
 export { uploadFile, UploadError } from './api/uploadFile.js';
@@ -34,7 +34,7 @@ export {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
 } from './toast/toastStore.js';
-export type { ToastInput, ToastItem, ToastVariant } from './toast/toastStore.js';
+export type { ToastAction, ToastInput, ToastItem, ToastVariant } from './toast/toastStore.js';
 export { useToast } from './toast/useToast.js';
 export { Toaster } from './toast/Toaster.js';
 
@@ -114,6 +114,7 @@ export {
   acceptsFile,
   checkUploadFile,
   fileTooLargeMessage,
+  describeFileTypes,
   fileTypeMessage,
   formatFileSize,
 } from './upload/fileChecks.js';

@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth.js';
 import { botAnalysisRoutes } from './routes/bot-analysis.js';
 import { backupRoutes } from './backup/routes.js';
 import { eventRoutes } from './routes/events.js';
+import { restoreRoutes } from './routes/restore.js';
 import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
 import { activeModules } from './modules/registry.js';
@@ -60,6 +61,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   portfolioHistoryRoutes,
   backupRoutes,
   eventRoutes,
+  restoreRoutes,
 ];
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {

@@ -2,6 +2,7 @@
  * Server configuration: read from the environment once at start and validated with zod.
  * A bad value stops the start with a message naming the variable.
  */
+import { Cron } from 'croner';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,25 @@ import { readRemotesFile } from './web/remotes-file.js';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Whether croner reads the pattern (it throws on one it cannot). */
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** BACKUP_EVERY: a number and a unit (s, m, h, d); small enough to read at a glance, so no library. */
 const DURATION = /^(\d+(?:\.\d+)?)(s|m|h|d)$/;
@@ -116,6 +136,20 @@ const EnvSchema = z.object({
     .transform(durationMs)
     .refine((ms) => ms >= 60_000, 'must be at least 1m')
     .default(24 * 3_600_000),
+  /**
+   * The daily portfolio snapshot (src/services/snapshot-schedule.ts): a cron expression read in
+   * SNAPSHOT_TIME_ZONE; by default 16:15 New York time on weekdays, after the US market close.
+   */
+  SNAPSHOT_CRON: z
+    .string()
+    .trim()
+    .refine(isCronPattern, 'must be a cron expression such as "15 16 * * 1-5"')
+    .default('15 16 * * 1-5'),
+  SNAPSHOT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .default('America/New_York'),
   BACKUP_KEEP: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -156,6 +190,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Scheduled backups; dir undefined = off. dir is absolute. */
   backup: { dir: string | undefined; everyMs: number; keep: number };
+  /** When the daily portfolio snapshot is taken: a cron expression in a time zone. */
+  snapshot: { cron: string; timeZone: string };
 }
 
 export class ConfigError extends Error {
@@ -234,5 +270,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everyMs: e.BACKUP_EVERY,
       keep: e.BACKUP_KEEP,
     },
+    snapshot: { cron: e.SNAPSHOT_CRON, timeZone: e.SNAPSHOT_TIME_ZONE },
   };
 }

@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createFileStorage, type GridFsStorage, uploadsDirectory } from './storage/index.js';
 import { listUploadKeys } from './backup/upload-store.js';
 import { startBackupSchedule } from './backup/start-schedule.js';
+import { startSnapshotSchedule, type SnapshotSchedule } from './services/snapshot-schedule.js';
 import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import { ReadCache } from './http/read-cache.js';
 import { OverloadGuard } from './http/overload.js';
@@ -39,6 +40,7 @@ export async function startServer(
   let deps: AppDeps;
   let server: Server;
   let backups: BackupScheduler | undefined;
+  let snapshots: SnapshotSchedule | undefined;
   let live: LiveUpdates | undefined;
   let overload: OverloadGuard | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
@@ -71,8 +73,11 @@ export async function startServer(
       listener.once('error', reject);
     });
     backups = await startBackupSchedule(deps);
+    snapshots = await startSnapshotSchedule(deps);
   } catch (error) {
     overload?.stop();
+    snapshots?.stop();
+    await backups?.stop();
     await live?.stop();
     await database.close();
     throw error;
@@ -104,6 +109,7 @@ export async function startServer(
         server.closeIdleConnections();
       });
       await closeSharedOcrPool();
+      snapshots?.stop();
       await backups?.stop();
       await live?.stop();
       overload?.stop();

@@ -116,7 +116,14 @@ describe('unpublished library items', () => {
   });
 
   test('a file only hidden items link to is a 404 for students and served to the admin', async () => {
-    for (const url of [hiddenPdf, lessonOfHiddenCoursePdf]) {
+    // Each with its name (as linked), without it, or with another name (issue 28): the key decides.
+    const withoutName = (url: string) => url.replace(/\/[^/]+$/, '');
+    expect(hiddenPdf).toMatch(/\.pdf\/[^/]+\.pdf$/);
+    for (const url of [hiddenPdf, lessonOfHiddenCoursePdf].flatMap((linked) => [
+      linked,
+      withoutName(linked),
+      `${withoutName(linked)}/renamed.pdf`,
+    ])) {
       const anonymous = await ctx.request(url);
       expect(anonymous.status, url).toBe(404);
       expect(await readJson(anonymous)).toEqual({ message: 'Not found' });

@@ -144,6 +144,8 @@ async function validRequest(op: Operation): Promise<Request> {
   }
   // The current password is the admin's (send() puts it back after each change).
   if (op.key === 'POST /api/auth/password') body!.currentPassword = TEST_ADMIN.password;
+  // An undo puts back a deleted holding: the example's ticker is still held (one per fund), so another one.
+  if (op.key === 'POST /api/holdings/restore') body!.ticker = 'UNDO';
   // Two lists that may not share a ticker: the example ticker goes in the first.
   if (op.key === 'POST /api/daily-activity') body!.removedPositions = ['MSFT'];
   if (op.key === 'PUT /api/objects/upload/{token}') {

@@ -44,7 +44,8 @@ describe('POST /api/upload-image', () => {
     );
     expect(res.status).toBe(201);
     const { imageUrl } = await readJson(res);
-    expect(imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.png$/);
+    // The key is server-made; the sent name, cleaned, follows it as the last segment (issue 28).
+    expect(imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.png\/passwd\.png$/);
 
     const { res: served, bytes } = await download(imageUrl);
     expect(served.status).toBe(200);
@@ -108,7 +109,7 @@ describe('POST /api/upload-image', () => {
     });
     expect(res.status).toBe(201);
     const { imageUrl } = await readJson(res);
-    expect((await stat(path.join(ctx.dataDir, imageUrl))).size).toBe(10 * MB);
+    expect((await stat(path.join(ctx.dataDir, path.dirname(imageUrl)))).size).toBe(10 * MB);
   });
 
   test('a body announced larger than the limit is refused before it is read', async () => {
@@ -148,11 +149,15 @@ describe('library files', () => {
     expect(res.status).toBe(201);
     const body = await readJson(res);
     expect(body).toEqual({
-      fileUrl: expect.stringMatching(/^\/uploads\/pdfs\/[0-9a-f]{32}\.pdf$/),
+      fileUrl: expect.stringMatching(/^\/uploads\/pdfs\/[0-9a-f]{32}\.pdf\/Risk-rules\.pdf$/),
       filename: 'Risk rules.pdf',
       size: content.length,
     });
     expect((await ctx.request(body.fileUrl)).headers.get('content-type')).toBe('application/pdf');
+    // The same file without its name, and no other name: the name is a label, the key finds the file.
+    expect((await ctx.request(path.dirname(body.fileUrl))).status).toBe(200);
+    expect((await ctx.request(`${path.dirname(body.fileUrl)}/other.pdf`)).status).toBe(200);
+    expect((await ctx.request(`${path.dirname(body.fileUrl)}/a/b.pdf`)).status).toBe(404);
 
     const notPdf = await post('/api/trading-library/upload-pdf', multipart('pdf', 'fake.pdf', png()));
     expect(notPdf.status).toBe(415);

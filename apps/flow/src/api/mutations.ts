@@ -1,6 +1,7 @@
 /**
  * Writes of the flow module (SPEC section 7) with their toasts (SPEC section 8). Flow alert saves and
- * deletes show no message on failure (SPEC section 8): their callers keep the form open instead.
+ * deletes show no message on failure (SPEC section 8): their callers keep the form open instead; on
+ * success they say so (issue 28), and a delete's toast offers 'Undo'.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type {
@@ -37,10 +38,17 @@ export const useSaveAlert = (onStale?: (current: UnusualFlow | null) => void) =>
       record === null ? unusualFlowApi.create(body) : unusualFlowApi.update(record, body),
     onStale: (current) => onStale?.(current as UnusualFlow | null),
     invalidate: alerts,
+    success: (_saved, { record }) => (record === null ? TOASTS.alertAdded : TOASTS.alertUpdated),
   });
 
+/** One click deletes; the toast's 'Undo' puts the alert back as it was. */
 export const useDeleteAlert = () =>
-  useApiMutation({ mutationFn: (id: string) => unusualFlowApi.remove(id), invalidate: alerts });
+  useApiMutation({
+    mutationFn: (alert: UnusualFlow) => unusualFlowApi.remove(alert.id),
+    invalidate: alerts,
+    success: TOASTS.alertDeleted,
+    undo: { restore: (alert) => unusualFlowApi.restore(alert), done: TOASTS.alertRestored },
+  });
 
 export const useAddHolding = () =>
   useApiMutation({
@@ -62,10 +70,12 @@ export const useUpdateHolding = (onStale?: (current: FlowHolding | null) => void
 
 export const useDeleteHolding = () =>
   useApiMutation({
-    mutationFn: (id: string) => flowHoldingsApi.remove(id),
+    mutationFn: (position: FlowHolding) => flowHoldingsApi.remove(position.id),
     invalidate: holdings,
     success: TOASTS.positionDeleted,
     failure: TOASTS.positionDeleteFailed,
+    // After the spec's confirmation, the toast can still take it back.
+    undo: { restore: (position) => flowHoldingsApi.restore(position), done: TOASTS.positionRestored },
   });
 
 export interface FlowPnlFigures {

@@ -10,6 +10,12 @@ export const TOASTS = {
   positionUpdateFailed: { title: 'Error', description: 'Failed to update flow position' },
   positionDeleted: { title: 'Success', description: 'Flow position deleted successfully' },
   positionDeleteFailed: { title: 'Error', description: 'Failed to delete flow position' },
+  // Issue 28: alert saves and deletes say they worked (their failures stay silent, SPEC section 8).
+  alertAdded: { title: 'Success', description: 'Flow alert added' },
+  alertUpdated: { title: 'Success', description: 'Flow alert updated' },
+  alertDeleted: { title: 'Success', description: 'Flow alert deleted' },
+  alertRestored: { title: 'Undone', description: 'The flow alert is back.' },
+  positionRestored: { title: 'Undone', description: 'The flow position is back.' },
   requiredFields: { title: 'Error', description: 'Please fill in all required fields' },
 } as const satisfies Record<string, ToastText>;
 

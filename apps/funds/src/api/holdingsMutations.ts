@@ -2,7 +2,7 @@
  * Writes on holdings (SPEC section 7), each with its toasts (SPEC section 8). Every write refetches
  * all holdings queries (every fund filter, and the heat map's Main Fund indicator).
  */
-import type { HoldingsImportInput } from '@tradeboard/types';
+import type { Holding, HoldingsImportInput } from '@tradeboard/types';
 import {
   ApiError,
   holdingKeys,
@@ -41,12 +41,14 @@ export const useUpdateDateOpened = () =>
     failure: TOASTS.dateUpdateFailed,
   });
 
+/** One click deletes; the toast's 'Undo' puts the row back as it was (its Date Opened too). */
 export const useDeleteHolding = () =>
   useApiMutation({
-    mutationFn: (id: string) => holdingsApi.remove(id),
+    mutationFn: (holding: Holding) => holdingsApi.remove(holding.id),
     invalidate,
     success: TOASTS.holdingDeleted,
     failure: TOASTS.holdingDeleteFailed,
+    undo: { restore: (holding) => holdingsApi.restore(holding), done: TOASTS.holdingRestored },
   });
 
 export interface ClearProgress {

@@ -1,4 +1,5 @@
 /** Writes on options positions (SPEC section 7) with their toasts; each refetches every options query. */
+import type { OptionPosition } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { optionKeys, optionsApi, useApiMutation } from '@tradeboard/ui';
 import { TOASTS } from '../lib/messages.js';
@@ -14,8 +15,9 @@ export const useAddOption = (fund: Fund) =>
 
 export const useDeleteOption = () =>
   useApiMutation({
-    mutationFn: (id: string) => optionsApi.remove(id),
+    mutationFn: (option: OptionPosition) => optionsApi.remove(option.id),
     invalidate: [optionKeys.all],
     success: TOASTS.optionDeleted,
     failure: TOASTS.optionDeleteFailed,
+    undo: { restore: (option) => optionsApi.restore(option), done: TOASTS.optionRestored },
   });

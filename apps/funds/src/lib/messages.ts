@@ -17,6 +17,8 @@ export const TOASTS = {
   dateUpdated: { title: 'Date Updated' },
   dateUpdateFailed: { title: 'Update Failed', description: 'Failed to update date opened.' },
   holdingDeleted: { title: 'Holding Deleted' },
+  /** After 'Undo' in the delete's toast (issue 28). */
+  holdingRestored: { title: 'Undone', description: 'The holding is back.' },
   holdingDeleteFailed: { title: 'Delete Failed', description: 'Failed to delete holding.' },
   allCleared: { title: 'All Holdings Cleared' },
   clearFailed: { title: 'Clear Failed', description: 'Failed to clear holdings.' },
@@ -25,6 +27,7 @@ export const TOASTS = {
   optionAdded: { title: 'Option position added successfully' },
   optionAddFailed: { title: 'Error', description: 'Failed to add option position' },
   optionDeleted: { title: 'Option position deleted successfully' },
+  optionRestored: { title: 'Undone', description: 'The option position is back.' },
   optionDeleteFailed: { title: 'Error', description: 'Failed to delete option position' },
 } as const satisfies Record<string, ToastText>;
 

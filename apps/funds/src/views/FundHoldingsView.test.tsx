@@ -117,6 +117,36 @@ describe('Fund Holdings: Current Holdings table', () => {
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/holdings/h2', body: undefined }]);
   });
 
+  it("'Undo' in the delete's toast puts the holding back as it was, Date Opened included", async () => {
+    const { user } = setup();
+    api.on('DELETE', '/api/holdings/h1', { status: 204 });
+    api.on('POST', '/api/holdings/restore', ({ body }) => ({ status: 201, body }));
+    await user.click(await screen.findByRole('button', { name: 'Delete MSFT' }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Holding Deleted')).toBeTruthy();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Undone', description: 'The holding is back.' }));
+    const restore = api.writes().at(-1)!;
+    expect(restore).toMatchObject({ method: 'POST', path: '/api/holdings/restore' });
+    expect(restore.body).toMatchObject(HOLDINGS[0]!);
+    expect((restore.body as Holding).dateOpened).toBe('02/01/2026');
+  });
+
+  it("an undo the server refuses says why: 'Undo Failed' and its reason", async () => {
+    const { user } = setup();
+    api.on('DELETE', '/api/holdings/h1', { status: 204 });
+    api.on('POST', '/api/holdings/restore', { status: 409, body: { message: 'MSFT is already in Main Fund' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete MSFT' }));
+    await user.click(within(await screen.findByTestId('toast')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Undo Failed',
+        description: 'MSFT is already in Main Fund',
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it("a failed delete: 'Delete Failed' / 'Failed to delete holding.'", async () => {
     const { user } = setup();
     api.on('DELETE', '/api/holdings/h2', { status: 500, body: { message: 'boom' } });
@@ -192,16 +222,16 @@ describe('Fund Holdings: Date Opened inline edit', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it("a failed save: 'Update Failed' / 'Failed to update date opened.'", async () => {
+  it("a refused save: 'Update Failed' / 'Failed to update date opened.' and the server's reason", async () => {
     const { user } = setup();
-    api.on('PATCH', '/api/holdings/h1', { status: 400, body: { message: 'bad' } });
+    api.on('PATCH', '/api/holdings/h1', { status: 400, body: { message: 'Date must be a real date' } });
     const input = await open(user, 'MSFT');
     await user.clear(input);
     await user.type(input, '2026-03-05{Enter}');
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Update Failed',
-        description: 'Failed to update date opened.',
+        description: 'Failed to update date opened.\nDate must be a real date',
         variant: 'destructive',
       }),
     );

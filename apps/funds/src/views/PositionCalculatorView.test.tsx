@@ -100,13 +100,19 @@ describe('Position Sizing Calculator', () => {
     expect(screen.getByText('Watchlist stocks:').textContent).toBe('Watchlist stocks: 0');
   });
 
-  it('a huge account shows finite figures', async () => {
+  it('takes accounts up to $1,000,000,000; a larger one (15 digits) says so and shows no figures', async () => {
     installFakeApi({ 'GET /api/stocks': { body: watchlist(8) } });
     const { user } = renderView(<PositionCalculatorView />);
     await screen.findByRole('group', { name: 'Active Positions' });
     await user.clear(accountInput());
-    await user.type(accountInput(), '1000000000000000');
-    expect(valueOf('Position Size')).toBe('$50,000,000,000,000');
+    await user.type(accountInput(), '1000000000');
+    expect(valueOf('Position Size')).toBe('$50,000,000');
+    expect(accountInput().getAttribute('aria-invalid')).toBe('false');
+
+    await user.type(accountInput(), '00000');
+    expect(screen.getByText('Account size must be at most $1,000,000,000')).toBeTruthy();
+    expect(accountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('region', { name: 'Results' })).queryByRole('group')).toBeNull();
     expect(screen.getByRole('region', { name: 'Results' }).textContent).not.toMatch(/NaN|Infinity/);
   });
 

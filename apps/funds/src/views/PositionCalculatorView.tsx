@@ -12,7 +12,7 @@ import { QueryState, SectionCard, stocksApi, type ParcelProps } from '@tradeboar
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CalculatorResults } from '../components/calculator/CalculatorResults.js';
-import { CALCULATOR_TEXTS } from '../lib/calculator/calculatorTexts.js';
+import { CALCULATOR_TEXTS, MAX_ACCOUNT_SIZE } from '../lib/calculator/calculatorTexts.js';
 
 /**
  * The student Position Sizing Calculator tab ('Educational Tool'): account size, risk profile and
@@ -23,10 +23,13 @@ export function PositionCalculatorView(_props: Partial<ParcelProps>) {
   const [riskProfile, setRiskProfile] = useState<RiskProfile>('conservative');
   const stocks = useQuery(stocksApi.list());
   const watchlistCount = stocks.data?.length;
+  const accountSize = parseAccountSize(accountText);
+  // Above the limit: a message under the field and no result (like a non-positive size).
+  const tooLarge = accountSize !== null && accountSize > MAX_ACCOUNT_SIZE;
   const result =
-    watchlistCount === undefined
+    watchlistCount === undefined || tooLarge
       ? null
-      : calculatePositionSizing({ accountSize: parseAccountSize(accountText), watchlistCount, riskProfile });
+      : calculatePositionSizing({ accountSize, watchlistCount, riskProfile });
 
   return (
     <SectionCard
@@ -40,6 +43,8 @@ export function PositionCalculatorView(_props: Partial<ParcelProps>) {
             label={CALCULATOR_TEXTS.accountSize}
             value={accountText}
             onChange={(event) => setAccountText(event.target.value)}
+            error={tooLarge}
+            helperText={tooLarge ? CALCULATOR_TEXTS.accountTooLarge : undefined}
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

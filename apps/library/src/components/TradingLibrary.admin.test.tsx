@@ -329,7 +329,7 @@ describe('Student view switch', () => {
     expect(
       within(screen.getByRole('article', { name: 'Options Basics' })).getByText('0 of 1 lessons done'),
     ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /^1 lessons/ }));
+    await user.click(screen.getByRole('button', { name: /^1 lesson:/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Options Basics' });
     expect(within(dialog).getByRole('button', { name: 'Add Lesson' }).getAttribute('aria-disabled')).toBe('true');
     expect(within(dialog).queryByRole('button', { name: /Edit|Move/ })).toBeNull();

@@ -96,7 +96,7 @@ describe('course cards', () => {
       expect(within(card).getByText(text)).toBeTruthy();
     const risk = screen.getByRole('article', { name: 'Risk Control' });
     expect(within(risk).getByText('Self-paced')).toBeTruthy();
-    expect(within(risk).getByText('1 lessons')).toBeTruthy();
+    expect(within(risk).getByText('1 lesson')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Chart Reading' })).getByText('0 lessons')).toBeTruthy();
   });
 
@@ -171,11 +171,12 @@ describe('search, filters and counts', () => {
 });
 
 describe('empty states', () => {
-  it("without courses: 'No courses found' and 'Start building your trading course library'", async () => {
+  it("without courses, a student reads 'No courses found' and that courses appear when published", async () => {
     serveLibrary(api, {});
     renderView(<StudentLibraryView />);
     expect(await screen.findByText('No courses found')).toBeTruthy();
-    expect(screen.getByText('Start building your trading course library')).toBeTruthy();
+    expect(screen.getByText('Courses will appear here when they are published')).toBeTruthy();
+    expect(screen.queryByText('Start building your trading course library')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Your First Course' })).toBeNull();
   });
 
@@ -191,12 +192,12 @@ describe('empty states', () => {
     expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
   });
 
-  it("without documents: 'No documentation found' and 'Start building your documentation library'", async () => {
+  it("without documents, a student reads 'No documentation found' and that documents appear when published", async () => {
     serveLibrary(api, { courses, lessons });
     const { user } = renderView(<StudentLibraryView />);
     await user.click(tab(/^Documentation/));
     expect(await screen.findByText('No documentation found')).toBeTruthy();
-    expect(screen.getByText('Start building your documentation library')).toBeTruthy();
+    expect(screen.getByText('Documents will appear here when they are published')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Your First Document' })).toBeNull();
   });
 });

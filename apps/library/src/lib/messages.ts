@@ -16,6 +16,9 @@ export const TEXTS = {
   filtersHint: 'Try adjusting your filters',
   startCourses: 'Start building your trading course library',
   startDocumentation: 'Start building your documentation library',
+  // Issue 28: students (and the student-view switch) are not told to build the library.
+  studentNoCourses: 'Courses will appear here when they are published',
+  studentNoDocumentation: 'Documents will appear here when they are published',
   addFirstCourse: 'Add Your First Course',
   addFirstDocument: 'Add Your First Document',
   selfPaced: 'Self-paced',
@@ -25,8 +28,8 @@ export const TEXTS = {
   progressNote: 'Your progress is saved in this browser only; clearing its data clears it.',
 } as const;
 
-/** The spec's 'N lessons', kept word for word (also '1 lessons'; see docs/decisions.md). */
-export const lessonsButtonLabel = (count: number) => `${count} lessons`;
+/** The spec's 'N lessons', with '1 lesson' for one (issue 28). */
+export const lessonsButtonLabel = (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
 export const coursesTabLabel = (count: number) => `Courses (${count})`;
 export const documentationTabLabel = (count: number) => `Documentation (${count})`;
 export const progressLabel = (done: number, total: number) => `${done} of ${total} lessons done`;

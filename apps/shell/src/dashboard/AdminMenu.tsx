@@ -1,9 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import LogoutIcon from '@mui/icons-material/Logout';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@tradeboard/ui';
 import { useId, useState } from 'react';
@@ -11,6 +13,16 @@ import { logoutEverywhere } from '../auth/authActions.js';
 import { ACCOUNT_TEXTS as T } from './accountTexts.js';
 import { ChangePasswordDialog } from './ChangePasswordDialog.js';
 import { ModulesDialog } from './ModulesDialog.js';
+import { useLastUpdatedText } from './LastUpdated.js';
+import { useRefreshAll } from './RefreshAllButton.js';
+
+export interface AdminMenuProps {
+  /**
+   * On phones the header keeps one row of controls: 'Refresh All' (with the last-updated time) and
+   * 'Logout' move into this menu, given Logout's handler here.
+   */
+  phone?: { onLogout?: () => void };
+}
 
 /** The API route that streams a fresh backup archive (admin session required). */
 export const BACKUP_DOWNLOAD_URL = '/api/backup';
@@ -20,7 +32,7 @@ export const BACKUP_DOWNLOAD_URL = '/api/backup';
  * own download (with its progress) does the work and nothing is held in the page. 'Change password'
  * opens its dialog, 'Modules' the deployed modules (ModulesDialog); 'Sign out everywhere' ends every session and, like Logout, leads to /login.
  */
-export function AdminMenu() {
+export function AdminMenu({ phone }: AdminMenuProps = {}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changing, setChanging] = useState(false);
   const [showModules, setShowModules] = useState(false);
@@ -29,6 +41,8 @@ export function AdminMenu() {
   const menuId = useId();
   const buttonId = useId();
   const close = () => setAnchor(null);
+  const { refreshAll, refreshing } = useRefreshAll();
+  const lastUpdated = useLastUpdatedText();
 
   const signOutEverywhere = async () => {
     close();
@@ -58,6 +72,26 @@ export function AdminMenu() {
         onClose={close}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
+        {phone && [
+          <MenuItem
+            key="refresh"
+            disabled={refreshing}
+            onClick={() => {
+              close();
+              void refreshAll();
+            }}
+          >
+            <ListItemIcon>
+              <RefreshIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary="Refresh All"
+              secondary={lastUpdated}
+              slotProps={{ secondary: { 'data-testid': 'last-updated' } as object }}
+            />
+          </MenuItem>,
+          <Divider key="divider" />,
+        ]}
         <MenuItem component="a" href={BACKUP_DOWNLOAD_URL} download onClick={close}>
           <ListItemIcon>
             <DownloadIcon fontSize="small" />
@@ -92,6 +126,19 @@ export function AdminMenu() {
           </ListItemIcon>
           <ListItemText>{T.signOutEverywhere}</ListItemText>
         </MenuItem>
+        {phone && (
+          <MenuItem
+            onClick={() => {
+              close();
+              phone.onLogout?.();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Logout</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
       <ModulesDialog open={showModules} onClose={() => setShowModules(false)} />

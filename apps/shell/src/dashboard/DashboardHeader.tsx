@@ -1,16 +1,15 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import SearchIcon from '@mui/icons-material/Search';
 import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIsPhone, type NavigateOptions, type Role, type TabId } from '@tradeboard/ui';
 import { useId, useRef, useState, type Ref } from 'react';
 import { LiveStatus } from '../live/LiveStatus.js';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
 import { SymbolSearch } from '../search/SymbolSearch.js';
 import { AdminMenu } from './AdminMenu.js';
+import { LastUpdated } from './LastUpdated.js';
 import { RefreshAllButton } from './RefreshAllButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
-import { useLastUpdated } from './useLastUpdated.js';
 
 export interface DashboardHeaderProps {
   role: Role;
@@ -20,21 +19,11 @@ export interface DashboardHeaderProps {
   headerRef?: Ref<HTMLElement>;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
-function LastUpdated() {
-  const lastUpdated = useLastUpdated(useQueryClient());
-  return (
-    <Typography variant="caption" color="text.secondary" data-testid="last-updated">
-      {lastUpdated ? `Last updated: ${timeFormat.format(lastUpdated)}` : 'Last updated: —'}
-    </Typography>
-  );
-}
-
 export function DashboardHeader({ role, username, navigate, onLogout, headerRef }: DashboardHeaderProps) {
   const isAdmin = role === 'admin';
-  // Phones: icon buttons, no 'Tradeboard' label, and the search behind an icon button, so the
-  // sticky header takes two short rows.
+  // Phones: icon buttons, no 'Tradeboard' label, the search behind an icon button, and the admin's
+  // Refresh All (with the last-updated time) and Logout in the ⋮ menu, so the sticky header takes
+  // two short rows: the title (and the admin badge), then one row of controls.
   const compact = useIsPhone();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
@@ -55,18 +44,36 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Toolbar
-        sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: compact ? 0.5 : 1, py: 1, minHeight: compact ? 0 : undefined }}
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 1.5,
+          rowGap: compact ? 0.5 : 1,
+          py: compact ? 0.75 : 1,
+          minHeight: compact ? 0 : undefined,
+        }}
       >
-        <Box sx={{ flex: compact ? '1 1 100%' : '1 1 auto', minWidth: 180 }}>
-          {compact ? undefined : (
-            <Typography variant="overline" color="primary" sx={{ lineHeight: 1.2, display: 'block' }}>
-              Tradeboard
+        <Box
+          sx={{
+            flex: compact ? '1 1 100%' : '1 1 auto',
+            minWidth: 180,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            {compact ? undefined : (
+              <Typography variant="overline" color="primary" sx={{ lineHeight: 1.2, display: 'block' }}>
+                Tradeboard
+              </Typography>
+            )}
+            <Typography variant={compact ? 'subtitle1' : 'h6'} component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {isAdmin ? 'Admin Dashboard' : 'Student Portal'}
             </Typography>
-          )}
-          <Typography variant={compact ? 'subtitle1' : 'h6'} component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-            {isAdmin ? 'Admin Dashboard' : 'Student Portal'}
-          </Typography>
-          {isAdmin && <LastUpdated />}
+            {isAdmin && !compact && <LastUpdated />}
+          </Box>
+          {isAdmin && compact && <AdminBadge username={username} compact />}
         </Box>
         {compact ? (
           searchOpen && (
@@ -107,27 +114,18 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
           <ConnectedNotificationBell navigate={navigate} />
           <ThemeToggle />
           {isAdmin ? (
-            <>
-              <Chip
-                color="primary"
-                size={compact ? 'small' : 'medium'}
-                label={`Admin: ${username ?? ''}`}
-                sx={{ mx: compact ? 0.5 : 0 }}
-              />
-              <RefreshAllButton compact={compact} />
-              <AdminMenu />
-              {compact ? (
-                <Tooltip title="Logout">
-                  <IconButton color="inherit" aria-label="Logout" onClick={onLogout}>
-                    <LogoutIcon />
-                  </IconButton>
-                </Tooltip>
-              ) : (
+            compact ? (
+              <AdminMenu phone={{ ...(onLogout ? { onLogout } : {}) }} />
+            ) : (
+              <>
+                <AdminBadge username={username} />
+                <RefreshAllButton />
+                <AdminMenu />
                 <Button color="inherit" size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout}>
                   Logout
                 </Button>
-              )}
-            </>
+              </>
+            )
           ) : (
             <Chip
               color="secondary"
@@ -139,5 +137,17 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef 
         </Box>
       </Toolbar>
     </AppBar>
+  );
+}
+
+function AdminBadge({ username, compact = false }: { username?: string | null | undefined; compact?: boolean }) {
+  // A long name is cut with an ellipsis rather than pushing the header onto another row.
+  return (
+    <Chip
+      color="primary"
+      size={compact ? 'small' : 'medium'}
+      label={`Admin: ${username ?? ''}`}
+      sx={compact ? { maxWidth: '55%' } : undefined}
+    />
   );
 }

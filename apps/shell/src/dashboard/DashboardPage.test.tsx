@@ -165,6 +165,75 @@ describe('dashboard on phones (below lg)', () => {
   });
 });
 
+describe('the admin dashboard on a phone (issue 28)', () => {
+  it('puts the navigator above the widgets over the tabs, which it can jump to', async () => {
+    setScreen('phone');
+    installFakeApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ body: [] }) });
+    renderApp('/admin');
+    const select = await screen.findByRole('combobox', { name: 'Quick jump to section' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Quick jump to section...',
+      'Trading Activity',
+      'Daily Activity & Next Session Trades',
+      'Heat Map',
+      'Unusual Flow',
+      'Fund Holdings',
+      'Bot Analysis',
+      'Portfolio Data',
+      'Trading Library',
+    ]);
+    // Before the first widget: the disclaimer, then the navigator, then Trading Activity.
+    const firstSlot = await waitFor(() => document.getElementById('section-daily-activity')!);
+    expect(select.compareDocumentPosition(firstSlot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const header = document.querySelector('header')!;
+    vi.spyOn(header, 'offsetHeight', 'get').mockReturnValue(60);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    await userEvent.selectOptions(select, 'main-fund');
+    const slot = await waitFor(() => document.getElementById('section-main-fund')!);
+    vi.spyOn(slot, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+    await userEvent.selectOptions(select, 'main-fund');
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 500 - 60 - 16, behavior: 'smooth' }));
+  });
+
+  it("keeps one row of controls: 'Refresh All' (with the last update) and Logout are in the ⋮ menu", async () => {
+    setScreen('phone');
+    let loggedOut = false;
+    installFakeApi({
+      'GET /api/auth/status': () => (loggedOut ? signedOut : signedIn('admin')),
+      'GET /api/stocks': () => ({ body: stocks }),
+      'GET /api/analysis-log/today': () => ({ body: [] }),
+      'GET /api/unusual-flow': () => ({ body: [] }),
+      'POST /api/auth/logout': () => {
+        loggedOut = true;
+        return { body: { success: true } };
+      },
+    });
+    const { location } = renderApp('/admin');
+    expect(await screen.findByText('Admin: admin')).toBeTruthy();
+    const header = document.querySelector('header')!;
+    expect(within(header).queryByRole('button', { name: 'Refresh All' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Logout' })).toBeNull();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Admin menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.replace(/Last updated.*/, ''))).toEqual([
+      'Refresh All',
+      'Download backup',
+      'Change password',
+      'Sign out everywhere',
+      'Logout',
+    ]);
+    await waitFor(() => expect(screen.getByTestId('last-updated').textContent).toMatch(/^Last updated: \d/));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Refresh All/ }));
+    expect((await screen.findByTestId('toast')).textContent).toContain('All dashboard data has been updated.');
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Admin menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+  });
+});
+
 describe('header on a phone (below sm)', () => {
   it('keeps the search behind an icon button; it opens focused and closes after a pick', async () => {
     setScreen('phone');

@@ -1,18 +1,21 @@
 import { Box, Container, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsLargeScreen, type Role, type TabId } from '@tradeboard/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
-import { ADMIN_SLOTS, ADMIN_TAB_SPECS, STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
+import { ADMIN_SLOTS, ADMIN_TAB_SPECS, STUDENT_TAB_SPECS, type SlotSpec } from '../remotes/viewMap.js';
 import { tabPath } from '../routing/tabs.js';
 import { DashboardHeader } from './DashboardHeader.js';
 import { DesktopTabs } from './DesktopTabs.js';
 import { DisclaimerBanner } from './DisclaimerBanner.js';
 import { MobileSections } from './MobileSections.js';
-import { scrollToSection } from './scrollToSection.js';
+import { QuickJump } from './QuickJump.js';
+import { scrollToSection, sectionId } from './scrollToSection.js';
 import { useDashboardNavigate } from './useDashboardNavigate.js';
 import { useSequentialReveal } from './useSequentialReveal.js';
+
+const NO_SLOTS: readonly SlotSpec[] = [];
 
 export interface DashboardPageProps {
   role: Role;
@@ -31,21 +34,35 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
 
   // The admin's slots above the tabs, then the tabs (large screens) or each section (phones),
   // rendered one after another so nothing loading pushes what is already shown.
-  const adminSlots = role === 'admin' ? ADMIN_SLOTS : [];
+  const adminSlots = role === 'admin' ? ADMIN_SLOTS : NO_SLOTS;
   const reveal = useSequentialReveal(adminSlots.length + (isLarge ? 1 : specs.length));
   const { revealThrough } = reveal;
   // Phones: sections chosen in the navigator load at once (the others as they near the screen).
   const [requested, setRequested] = useState<ReadonlySet<TabId>>(() => new Set());
 
+  // The phone navigator's entries: the widgets above the tabs, then the sections.
+  const jumpTargets = useMemo(
+    () => [
+      ...adminSlots.map((slot) => ({ id: slot.id, sectionLabel: slot.sectionLabel })),
+      ...specs.map((spec) => ({ id: spec.tab, sectionLabel: spec.sectionLabel })),
+    ],
+    [adminSlots, specs],
+  );
   const jumpTo = useCallback(
-    (target: TabId) => {
-      const index = specs.findIndex((spec) => spec.tab === target);
-      revealThrough(adminSlots.length + Math.max(0, index));
-      setRequested((current) => (current.has(target) ? current : new Set(current).add(target)));
+    (target: string) => {
+      revealThrough(
+        Math.max(
+          0,
+          jumpTargets.findIndex((entry) => entry.id === target),
+        ),
+      );
+      // A module section chosen here loads at once, wherever it is.
+      const tab = specs.find((spec) => spec.tab === target)?.tab;
+      if (tab) setRequested((current) => (current.has(tab) ? current : new Set(current).add(tab)));
       // After the frame that renders a section revealed just now.
       requestAnimationFrame(() => scrollToSection(target, headerRef.current?.offsetHeight ?? 0));
     },
-    [specs, adminSlots.length, revealThrough],
+    [jumpTargets, revealThrough, specs],
   );
   // On phones a tab switch (bell, a module) scrolls to that section once it is rendered. A switch
   // that focuses a stock (search, bell) does not: the module scrolls to the stock itself.
@@ -68,16 +85,14 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
       <DashboardHeader role={role} username={username} navigate={navigate} onLogout={onLogout} headerRef={headerRef} />
       <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
         <DisclaimerBanner />
+        {/* Phones: the navigator at the top of the content, above the admin's widgets too. */}
+        {!isLarge && <QuickJump sections={jumpTargets} onJump={jumpTo} />}
         {adminSlots.length > 0 && (
           <Stack spacing={2} sx={{ mb: 2 }}>
             {adminSlots.slice(0, reveal.shown).map((slot, index) => (
-              <RemoteSlot
-                key={slot.id}
-                viewRef={slot}
-                label={slot.label}
-                onSettled={() => reveal.settle(index)}
-                {...parcelProps}
-              />
+              <Box key={slot.id} id={isLarge ? undefined : sectionId(slot.id)}>
+                <RemoteSlot viewRef={slot} label={slot.label} onSettled={() => reveal.settle(index)} {...parcelProps} />
+              </Box>
             ))}
           </Stack>
         )}
@@ -92,7 +107,6 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
           ) : (
             <MobileSections
               specs={specs}
-              onJump={jumpTo}
               shown={reveal.shown - adminSlots.length}
               onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
               requested={requested}

@@ -3,12 +3,10 @@ import type { ParcelProps, TabId } from '@tradeboard/ui';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import type { TabSpec } from '../remotes/viewMap.js';
 import { NearViewport } from './NearViewport.js';
-import { QuickJump } from './QuickJump.js';
 import { sectionId } from './scrollToSection.js';
 
 export interface MobileSectionsProps extends ParcelProps {
   specs: readonly TabSpec[];
-  onJump: (tab: TabId) => void;
   /** How many sections are rendered so far (the page shows them one after another). */
   shown?: number;
   onSectionSettled?: (index: number) => void;
@@ -16,10 +14,9 @@ export interface MobileSectionsProps extends ParcelProps {
   requested?: ReadonlySet<TabId>;
 }
 
-/** Below the lg breakpoint: every view stacked (each loading as it nears the screen), with the quick-jump selector on top. */
+/** Below the lg breakpoint: every view stacked, each loading as it nears the screen (the page puts the quick-jump selector above them). */
 export function MobileSections({
   specs,
-  onJump,
   shown = specs.length,
   onSectionSettled,
   requested,
@@ -29,7 +26,6 @@ export function MobileSections({
 }: MobileSectionsProps) {
   return (
     <Box>
-      <QuickJump sections={specs} onJump={onJump} />
       {specs.slice(0, shown).map((spec, index) => (
         // A named group, not a region landmark: a module's own top-level region often carries the
         // same name ('Trading Library'), and two landmarks with one name confuse a screen reader.

@@ -1,10 +1,14 @@
 import { TextField } from '@mui/material';
-import type { TabId } from '@tradeboard/ui';
-import type { TabSpec } from '../remotes/viewMap.js';
+
+export interface JumpTarget {
+  /** The section's id suffix (a tab, or a widget above the tabs). */
+  id: string;
+  sectionLabel: string;
+}
 
 export interface QuickJumpProps {
-  sections: readonly TabSpec[];
-  onJump: (tab: TabId) => void;
+  sections: readonly JumpTarget[];
+  onJump: (id: string) => void;
 }
 
 /** The mobile navigator: a native select (good on phones) that always shows its placeholder. */
@@ -16,8 +20,8 @@ export function QuickJump({ sections, onJump }: QuickJumpProps) {
       size="small"
       value=""
       onChange={(event) => {
-        const tab = sections.find((section) => section.tab === event.target.value)?.tab;
-        if (tab) onJump(tab);
+        const target = sections.find((section) => section.id === event.target.value);
+        if (target) onJump(target.id);
       }}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Quick jump to section' } }}
       sx={{ display: { lg: 'none' }, mb: 2 }}
@@ -26,7 +30,7 @@ export function QuickJump({ sections, onJump }: QuickJumpProps) {
         Quick jump to section...
       </option>
       {sections.map((section) => (
-        <option key={section.tab} value={section.tab}>
+        <option key={section.id} value={section.id}>
           {section.sectionLabel}
         </option>
       ))}

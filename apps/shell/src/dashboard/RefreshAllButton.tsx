@@ -1,11 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@tradeboard/ui';
 import { useState } from 'react';
 
 /** Invalidates every cached query of every module (they all share the shell's QueryClient). */
-export function RefreshAllButton({ compact = false }: { compact?: boolean }) {
+export function useRefreshAll() {
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -20,25 +20,19 @@ export function RefreshAllButton({ compact = false }: { compact?: boolean }) {
       setRefreshing(false);
     }
   }
+  return { refreshAll, refreshing };
+}
 
-  if (compact) {
-    return (
-      <Tooltip title="Refresh All">
-        <span>
-          <IconButton color="inherit" aria-label="Refresh All" onClick={refreshAll} disabled={refreshing}>
-            <RefreshIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
+/** The header's 'Refresh All' button (on phones the same action is in the ⋮ menu). */
+export function RefreshAllButton() {
+  const { refreshAll, refreshing } = useRefreshAll();
   return (
     <Button
       variant="outlined"
       color="inherit"
       size="small"
       startIcon={<RefreshIcon />}
-      onClick={refreshAll}
+      onClick={() => void refreshAll()}
       disabled={refreshing}
     >
       Refresh All

@@ -13,6 +13,8 @@ export interface SlotSpec extends ViewRef {
   id: string;
   /** Names the slot in loading and fallback messages. */
   label: string;
+  /** Its entry in the phone navigator (the slot is a section it can jump to). */
+  sectionLabel: string;
 }
 
 export interface TabSpec<T extends TabId = TabId> extends ViewRef {
@@ -27,8 +29,18 @@ const ref = <R extends RemoteName>(remote: R, view: ViewName<R>): ViewRef => ({ 
 
 /** Above the admin tabs: the daily-activity banner and the Main Fund component. */
 export const ADMIN_SLOTS: readonly SlotSpec[] = [
-  { id: 'daily-activity', label: 'Daily Activity', ...ref('funds', 'daily-activity-banner') },
-  { id: 'main-fund', label: 'Main Fund', ...ref('funds', 'main-fund') },
+  {
+    id: 'daily-activity',
+    label: 'Daily Activity',
+    sectionLabel: 'Trading Activity',
+    ...ref('funds', 'daily-activity-banner'),
+  },
+  {
+    id: 'main-fund',
+    label: 'Main Fund',
+    sectionLabel: 'Daily Activity & Next Session Trades',
+    ...ref('funds', 'main-fund'),
+  },
 ];
 
 export const ADMIN_TAB_SPECS: readonly TabSpec<AdminTab>[] = [

@@ -110,6 +110,18 @@ describe('parseActivityDetails', () => {
       ),
     ).toEqual({ price: 3, optionType: 'PUT' });
   });
+
+  test("reads what an edit changed: each field's new value, null when cleared (issue 28)", () => {
+    const details = JSON.stringify({
+      quantity: 40,
+      price: 182.35,
+      changes: { dateOpened: { from: null, to: '03/11/2026' }, pnlOpen: { from: 5, to: null }, bad: { to: {} } },
+    });
+    expect(parseActivityDetails(details).changes).toEqual([
+      { field: 'dateOpened', to: '03/11/2026' },
+      { field: 'pnlOpen', to: null },
+    ]);
+  });
 });
 
 test('the empty text names the window', () => {

@@ -25,6 +25,8 @@ export interface ActivityDetails {
   strike?: number;
   expiry?: string;
   optionType?: string;
+  /** What an edit changed (holding_modified): field and new value, null when cleared (issue 28). */
+  changes?: Array<{ field: string; to: string | number | null }>;
 }
 
 export interface HistoryEntry {
@@ -72,6 +74,14 @@ export function parseActivityDetails(details: string | null): ActivityDetails {
   if (isText(source.expiry)) out.expiry = source.expiry;
   const type = source.optionType ?? source.type;
   if (isText(type)) out.optionType = type;
+  const changes = source.changes;
+  if (typeof changes === 'object' && changes !== null && !Array.isArray(changes)) {
+    const listed = Object.entries(changes as Record<string, unknown>).flatMap(([field, change]) => {
+      const to = (change as { to?: unknown } | null)?.to;
+      return to === null || isNumber(to) || isText(to) ? [{ field, to }] : [];
+    });
+    if (listed.length > 0) out.changes = listed;
+  }
   return out;
 }
 

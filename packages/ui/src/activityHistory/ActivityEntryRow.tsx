@@ -10,12 +10,38 @@ const TONE_COLOURS: Record<ActivityTone, 'success' | 'error' | 'info' | 'default
   other: 'default',
 };
 
-/** 'Qty 10', 'Price $1.50', 'Strike $500.00', 'Exp 06/20/2025', 'CALL': whichever the entry carries. */
+/** How an edited field is named in the history, and how its new value reads. */
+const CHANGE_LABELS: Record<string, { label: string; value: (to: string | number) => string }> = {
+  dateOpened: { label: 'Date Opened', value: (to) => formatUsDate(String(to)) || String(to) },
+  quantity: { label: 'Qty', value: (to) => Number(to).toLocaleString('en-US') },
+  tradePrice: { label: 'Price', value: (to) => formatCurrency(Number(to)) },
+  entryPrice: { label: 'Entry Price', value: (to) => formatCurrency(Number(to)) },
+  currentPrice: { label: 'Current Price', value: (to) => formatCurrency(Number(to)) },
+  pnlPercent: { label: 'P&L %', value: (to) => `${Number(to)}%` },
+  pnlOpen: { label: 'P&L Open', value: (to) => formatCurrency(Number(to)) },
+  ticker: { label: 'Ticker', value: String },
+  fund: { label: 'Fund', value: String },
+};
+
+/** 'Date Opened 11/03/2026', 'Date Opened cleared': what an edit changed (issue 28). */
+function changeParts(changes: NonNullable<ActivityDetails['changes']>): string[] {
+  return changes.map(({ field, to }) => {
+    const named = CHANGE_LABELS[field] ?? { label: field, value: String };
+    return to === null || to === '' ? `${named.label} cleared` : `${named.label} ${named.value(to)}`;
+  });
+}
+
+/**
+ * What an edit changed first ('Date Opened 11/03/2026'), then 'Qty 10', 'Price $1.50',
+ * 'Strike $500.00', 'Exp 06/20/2025', 'CALL': whichever the entry carries and the change did not say.
+ */
 export function detailParts(details: ActivityDetails): string[] {
-  const parts: string[] = [];
+  const changed = new Set(details.changes?.map((change) => change.field));
+  const parts: string[] = details.changes ? changeParts(details.changes) : [];
   if (details.optionType !== undefined) parts.push(details.optionType);
-  if (details.quantity !== undefined) parts.push(`Qty ${details.quantity.toLocaleString('en-US')}`);
-  if (details.price !== undefined) parts.push(`Price ${formatCurrency(details.price)}`);
+  if (details.quantity !== undefined && !changed.has('quantity'))
+    parts.push(`Qty ${details.quantity.toLocaleString('en-US')}`);
+  if (details.price !== undefined && !changed.has('tradePrice')) parts.push(`Price ${formatCurrency(details.price)}`);
   if (details.strike !== undefined) parts.push(`Strike ${formatCurrency(details.strike)}`);
   if (details.expiry !== undefined) parts.push(`Exp ${formatUsDate(details.expiry)}`);
   return parts;

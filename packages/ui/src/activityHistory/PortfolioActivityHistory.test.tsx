@@ -69,7 +69,23 @@ describe('Portfolio Activity History', () => {
       ['removed', 'Option RemovedSPYCALL · Qty 2 · Price $1.50 · Strike $500.00 · Exp 12/18/2026'],
     ]);
     expect(entries('11/22/2026')).toEqual([['other', 'Unknown ActivityKO']]);
-    expect(entries('11/21/2026')).toEqual([['modified', 'Holding ModifiedAAPLQty 10 · Price $180.25']]);
+    // An edit says what it changed (issue 28).
+    expect(entries('11/21/2026')).toEqual([
+      ['modified', 'Holding ModifiedAAPLDate Opened 11/20/2026 · Qty 10 · Price $180.25'],
+    ]);
+  });
+
+  it('names a changed quantity once and a cleared field as cleared', () => {
+    expect(
+      detailParts({
+        quantity: 40,
+        price: 182.35,
+        changes: [
+          { field: 'quantity', to: 40 },
+          { field: 'dateOpened', to: null },
+        ],
+      }),
+    ).toEqual(['Qty 40', 'Date Opened cleared', 'Price $182.35']);
   });
 
   it('colours the labels green, red, blue and grey', async () => {

@@ -7,6 +7,8 @@ import { currentToast, installFakeApi, makeStock, staleReply } from '../testing/
 import { createQueryClient } from './queryClient.js';
 import { holdingKeys, holdingsApi, stockKeys, stocksApi } from './resources/index.js';
 import { useApiMutation } from './useApiMutation.js';
+import { getDefaultStore } from 'jotai';
+import { toastsAtom } from '../toast/toastStore.js';
 
 const added = { title: 'Stock Added', description: 'New stock has been added to watchlist' };
 const addFailed = { title: 'Add Failed', description: 'Failed to add stock to watchlist.' };
@@ -93,8 +95,51 @@ describe('useApiMutation and the key families', () => {
       { wrapper },
     );
     await act(() => result.current.mutateAsync('AAPL').catch(() => undefined));
-    await waitFor(() => expect(currentToast()).toMatchObject({ ...addFailed, variant: 'destructive' }));
+    // The server's reason of a refusal (400, 409, 413, 422) is a second line under the spec's text.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: addFailed.title,
+        description: `${addFailed.description}\nAAPL is already on the watchlist`,
+        variant: 'destructive',
+      }),
+    );
     expect(refreshed()).toEqual([]);
+  });
+
+  it("an undo's restore runs from the toast's 'Undo'; a refused one says 'Undo Failed' and why", async () => {
+    let restoreAnswer: { status: number; body: unknown } = { status: 201, body: makeStock('AAPL') };
+    const api = installFakeApi({
+      'DELETE /api/stocks/AAPL': { status: 204 },
+      'POST /api/stocks': () => restoreAnswer,
+    });
+    const { wrapper } = seededClient();
+    const { result } = renderHook(
+      () =>
+        useApiMutation({
+          mutationFn: (symbol: string) => stocksApi.remove(symbol),
+          success: { title: 'Stock Removed' },
+          undo: { restore: (symbol: string) => stocksApi.create({ symbol }), done: { title: 'Undone' } },
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync('AAPL'));
+    const shown = getDefaultStore()
+      .get(toastsAtom)
+      .find((item) => item.open)!;
+    expect(shown.action?.label).toBe('Undo');
+    act(() => shown.action!.onClick());
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Undone', variant: 'success' }));
+    expect(api.writes().at(-1)).toMatchObject({ method: 'POST', path: '/api/stocks', body: { symbol: 'AAPL' } });
+
+    restoreAnswer = { status: 409, body: { message: 'AAPL is already on the watchlist' } };
+    act(() => shown.action!.onClick());
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Undo Failed',
+        description: 'AAPL is already on the watchlist',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 

@@ -17,7 +17,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
 import { toast, type ToastInput } from '../toast/toastStore.js';
-import { currentRecordOf, isStaleWrite } from './apiRequest.js';
+import { ApiError, currentRecordOf, isStaleWrite, messageFromBody, readableErrorMessage } from './apiRequest.js';
 
 /** Title and description of a toast; the variant comes from where it is used. */
 export type ToastText = Omit<ToastInput, 'variant'>;
@@ -39,6 +39,28 @@ export interface ApiMutationOptions<TData, TVariables, TContext = unknown> exten
   onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
   /** After a 412: the record as it is now (null if the API sent none), e.g. to refill an open form. */
   onStale?: (current: unknown, variables: TVariables) => unknown;
+  /**
+   * A delete that can be taken back: the success toast gets an 'Undo' button for as long as it shows
+   * (5 s). `restore` puts the row back; then the key families refresh and `done` is toasted.
+   */
+  undo?: { restore: (variables: TVariables) => Promise<unknown>; done: ToastText };
+}
+
+/** Title of the toast when an undo could not put the row back (the server's reason below it). */
+export const UNDO_FAILED_TITLE = 'Undo Failed';
+
+/** A refusal the person can act on: bad values (400), a clash (409), too large (413), unprocessable (422). */
+const EXPLAINED_REFUSALS = new Set([400, 409, 413, 422]);
+
+/**
+ * The spec's failure toast, plus the server's reason as a second line when it refused the values
+ * sent ('Strike must be at most 1,000,000,000,000', 'AAPL is already on the watchlist'); issue 28.
+ */
+export function withServerReason(text: ToastText, error: unknown): ToastText {
+  if (!(error instanceof ApiError) || !EXPLAINED_REFUSALS.has(error.status)) return text;
+  const reason = messageFromBody(error.body);
+  if (!reason || text.description?.includes(reason)) return text;
+  return { ...text, description: text.description ? `${text.description}\n${reason}` : reason };
 }
 
 /** Title of the 412 toast when the mutation has no failure toast of its own. */
@@ -52,6 +74,7 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   onSuccess,
   onError,
   onStale,
+  undo,
   ...options
 }: ApiMutationOptions<TData, TVariables, TContext>) {
   const queryClient = useQueryClient();
@@ -62,8 +85,24 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
   return useMutation<TData, Error, TVariables, TContext>({
     ...options,
     onSuccess: async (data, variables, context) => {
+      const undoAction = undo && {
+        label: 'Undo',
+        onClick: () =>
+          void undo
+            .restore(variables)
+            .then(
+              () => toast({ ...undo.done, variant: 'success' }),
+              (error: unknown) =>
+                toast({ title: UNDO_FAILED_TITLE, description: readableErrorMessage(error), variant: 'destructive' }),
+            )
+            .finally(() => refresh(variables, undefined)),
+      };
       if (success)
-        toast({ ...(typeof success === 'function' ? success(data, variables) : success), variant: 'success' });
+        toast({
+          ...(typeof success === 'function' ? success(data, variables) : success),
+          ...(undoAction ? { action: undoAction } : {}),
+          variant: 'success',
+        });
       await onSuccess?.(data, variables, context);
       await refresh(variables, data);
     },
@@ -75,7 +114,7 @@ export function useApiMutation<TData, TVariables = void, TContext = unknown>({
           description: STALE_WRITE_MESSAGE,
           variant: 'destructive',
         });
-      } else if (failureText) toast({ ...failureText, variant: 'destructive' });
+      } else if (failureText) toast({ ...withServerReason(failureText, error), variant: 'destructive' });
       await onError?.(error, variables, context);
       if (isStaleWrite(error)) await onStale?.(currentRecordOf(error), variables);
       if (invalidateOnError || isStaleWrite(error)) await refresh(variables, undefined);

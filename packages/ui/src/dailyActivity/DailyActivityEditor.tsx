@@ -3,7 +3,8 @@ import type { ActivityFund } from '@tradeboard/types/core';
 import { useId } from 'react';
 import { todayUsDate } from '../format/formatters.js';
 import { activityCount, addTicker, listOf } from './dailyActivityLists.js';
-import { DAILY_ACTIVITY_TEXTS } from './dailyActivityTexts.js';
+import { toast } from '../toast/toastStore.js';
+import { alreadyListedToast, DAILY_ACTIVITY_TEXTS } from './dailyActivityTexts.js';
 import { SyncToHistoryPanel } from './SyncToHistoryPanel.js';
 import { TickerListEditor } from './TickerListEditor.js';
 import { useChangeDailyActivity, useDailyActivity, useSyncDailyActivity } from './useDailyActivity.js';
@@ -46,6 +47,7 @@ export function DailyActivityEditor({ fund, date = todayUsDate() }: DailyActivit
             onAdd={(raw) => {
               const result = addTicker(lists, side, raw);
               if (result.kind === 'changed') change.mutate({ side, action: 'add', ticker: result.ticker });
+              if (result.kind === 'duplicate') toast(alreadyListedToast(result.ticker, side));
               return result;
             }}
             onRemove={(ticker) => change.mutate({ side, action: 'remove', ticker })}

@@ -177,6 +177,11 @@ describe('Daily Activity Editor', () => {
     await within(editor()).findByText('$AAPL');
     await user.type(within(editor()).getByLabelText('Ticker added'), 'aapl{Enter}');
     expect(api.writes()).toHaveLength(0);
+    expect(visibleToast()).toMatchObject({
+      title: 'Already Listed',
+      description: 'AAPL is already in Positions Added.',
+      variant: 'default',
+    });
     await user.type(within(editor()).getByLabelText('Ticker added'), 'tsla{Enter}');
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toMatchObject({ list: 'addedPositions', action: 'add', ticker: 'TSLA' });

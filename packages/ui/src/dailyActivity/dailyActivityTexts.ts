@@ -23,6 +23,12 @@ export const DAILY_ACTIVITY_TOASTS = {
   syncFailed: { title: 'Sync Failed', description: 'Failed to sync daily activities to portfolio history.' },
 } as const;
 
+/** Issue 28: a ticker already on the list is ignored, and the toast says so (not 'Activity Updated'). */
+export const alreadyListedToast = (ticker: string, side: ActivitySide) => ({
+  title: 'Already Listed',
+  description: `${ticker} is already in ${SIDE_TEXTS[side].heading}.`,
+});
+
 export const syncCompleteToast = (count: number) => ({
   title: 'Sync Complete',
   description: `Synced ${count} activities to portfolio history.`,

@@ -11,7 +11,10 @@ export interface SortableHeaderCellProps<K> {
   align?: TableCellProps['align'];
 }
 
-/** A table header cell that sorts its column on click (with aria-sort for assistive tech). */
+/**
+ * A table header cell that sorts its column on a click anywhere in the cell (issue 28: not only
+ * on its label), with aria-sort for assistive tech; the label stays the keyboard's button.
+ */
 export function SortableHeaderCell<K>({
   sortKey,
   activeKey,
@@ -26,8 +29,18 @@ export function SortableHeaderCell<K>({
       align={align}
       sortDirection={active ? direction : false}
       aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      onClick={() => onSort(sortKey)}
+      sx={{ cursor: 'pointer', userSelect: 'none' }}
     >
-      <TableSortLabel active={active} direction={active ? direction : 'asc'} onClick={() => onSort(sortKey)}>
+      <TableSortLabel
+        active={active}
+        direction={active ? direction : 'asc'}
+        onClick={(event) => {
+          // The label's click (or Enter, Space) sorts once: it does not reach the cell too.
+          event.stopPropagation();
+          onSort(sortKey);
+        }}
+      >
         {children}
       </TableSortLabel>
     </TableCell>

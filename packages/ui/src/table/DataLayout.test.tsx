@@ -71,6 +71,15 @@ describe('DataLayout', () => {
     await userEvent.click(table.getByRole('button', { name: 'Quantity' }));
     expect(quantities()).toEqual(['50', '5', '—']);
     expect(table.getByRole('columnheader', { name: 'Quantity' }).getAttribute('aria-sort')).toBe('descending');
+
+    // A click anywhere in the header cell sorts too (issue 28), once; so do Enter and Space on the label.
+    await userEvent.click(table.getByRole('columnheader', { name: 'Ticker' }));
+    expect(table.getByRole('columnheader', { name: 'Ticker' }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(table.getByRole('columnheader', { name: 'Ticker' }));
+    expect(table.getByRole('columnheader', { name: 'Ticker' }).getAttribute('aria-sort')).toBe('descending');
+    table.getByRole('button', { name: 'Quantity' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(table.getByRole('columnheader', { name: 'Quantity' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('is a list of cards with sort chips below the large breakpoint', async () => {

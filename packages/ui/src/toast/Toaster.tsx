@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, AlertTitle, Button, IconButton, Snackbar } from '@mui/material';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { dismissToast, toastsAtom, type ToastVariant } from './toastStore.js';
 
@@ -23,6 +24,29 @@ export function Toaster() {
           severity={severity[shown.variant]}
           variant="filled"
           onClose={() => dismissToast(shown.id)}
+          // With an action ('Undo'), MUI drops its close button: both are given here.
+          {...(shown.action
+            ? {
+                action: (
+                  <>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      sx={{ fontWeight: 700 }}
+                      onClick={() => {
+                        dismissToast(shown.id);
+                        shown.action?.onClick();
+                      }}
+                    >
+                      {shown.action.label}
+                    </Button>
+                    <IconButton color="inherit" size="small" aria-label="Close" onClick={() => dismissToast(shown.id)}>
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                ),
+              }
+            : {})}
           // A description's '\n' starts a new line (the import's counts of holdings, then of options).
           sx={{ minWidth: 300, maxWidth: 420, whiteSpace: 'pre-line' }}
           data-testid="toast"

@@ -9,16 +9,24 @@ import { atom, getDefaultStore } from 'jotai';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A button in the toast, such as 'Undo': it works while the toast shows, then the toast closes. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends Required<Pick<ToastInput, 'title'>> {
   id: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -67,6 +75,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
     title: input.title,
     ...(input.description !== undefined ? { description: input.description } : {}),
     variant: input.variant ?? 'default',
+    ...(input.action ? { action: input.action } : {}),
     open: true,
   };
   update((toasts) => [item, ...toasts].slice(0, TOAST_LIMIT));

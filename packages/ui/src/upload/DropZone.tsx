@@ -20,6 +20,13 @@ export interface DropZoneProps {
   /** Shown inside the zone; defaults to a sentence built from the limits. */
   hint?: string;
   accept?: Accept;
+  /**
+   * What the zone is for, in words, when `accept` does not say it (an open zone that leaves the type
+   * check to its caller, such as the holdings CSV): 'CSV file (.csv)'.
+   */
+  typesLabel?: string;
+  /** The picker's own filter (its `accept` attribute) when `accept` is open: '.csv,text/csv'. */
+  pickerAccept?: string;
   maxFiles?: number;
   maxSize?: number;
   minSize?: number;
@@ -38,11 +45,21 @@ function rejectionMessages(rejections: readonly FileRejection[]): string[] {
 }
 
 const acceptText = (accept: Accept) => Object.values(accept).flat().join(', ');
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** 'CSV file (.csv), one file, up to 5 MB'; '.png, .jpg, .jpeg; up to 10 files, 10 MB each'. */
+export function dropZoneLimits(accept: Accept, maxFiles: number, maxSize: number, typesLabel?: string): string {
+  const types = typesLabel ?? acceptText(accept);
+  if (maxFiles === 1) return [types, 'one file', `up to ${megabytes(maxSize)} MB`].filter(Boolean).join(', ');
+  return `${types ? `${types}; ` : ''}up to ${maxFiles} files, ${megabytes(maxSize)} MB each`;
+}
 
 export function DropZone({
   label,
   hint,
   accept = IMAGE_ACCEPT,
+  typesLabel,
+  pickerAccept,
   maxFiles = DROP_ZONE_MAX_FILES,
   maxSize = DROP_ZONE_MAX_BYTES,
   minSize,
@@ -67,7 +84,7 @@ export function DropZone({
       if (accepted.length > 0) onFiles(accepted);
     },
   });
-  const limits = `${acceptText(accept)}; ${maxFiles === 1 ? 'one file' : `up to ${maxFiles} files`}, ${Math.round(maxSize / (1024 * 1024))} MB each`;
+  const limits = dropZoneLimits(accept, maxFiles, maxSize, typesLabel);
   return (
     <Box>
       <Box
@@ -84,7 +101,7 @@ export function DropZone({
           opacity: disabled ? 0.6 : 1,
         }}
       >
-        <input {...getInputProps({ 'aria-label': label })} />
+        <input {...getInputProps({ 'aria-label': label, ...(pickerAccept ? { accept: pickerAccept } : {}) })} />
         <CloudUploadOutlinedIcon color="action" aria-hidden />
         <Typography variant="body2">
           {hint ?? (isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose')}

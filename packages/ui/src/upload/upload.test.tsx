@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from '../theme/AppThemeProvider.js';
 import { DropZone } from './DropZone.js';
-import { checkUploadFile, fileTooLargeMessage, fileTypeMessage, formatFileSize } from './fileChecks.js';
+import {
+  checkUploadFile,
+  describeFileTypes,
+  fileTooLargeMessage,
+  fileTypeMessage,
+  formatFileSize,
+} from './fileChecks.js';
 import { UploadBox, type UploadedFileCard } from './UploadBox.js';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -13,17 +19,19 @@ const MB = 1024 * 1024;
 afterEach(cleanup);
 
 describe('file checks', () => {
-  it('says the size limit in MB and the accept list word for word', () => {
+  it('says the size limit in MB and the accepted types in words', () => {
     expect(fileTooLargeMessage(10 * MB)).toBe('File size must be less than 10MB');
     expect(fileTypeMessage(['.mp4', '.mov', '.avi', '.webm'])).toBe(
-      'File type not accepted. Please select: .mp4, .mov, .avi, .webm',
+      'File type not accepted. Please select: MP4, MOV, AVI or WebM video',
     );
   });
 
   it('accepts by extension or MIME pattern and refuses the rest', () => {
     const pdf = { accept: ['.pdf'], maxBytes: 10 * MB };
     expect(checkUploadFile(file('notes.PDF', 'application/pdf'), pdf)).toBeNull();
-    expect(checkUploadFile(file('notes.txt', 'text/plain'), pdf)).toBe('File type not accepted. Please select: .pdf');
+    expect(checkUploadFile(file('notes.txt', 'text/plain'), pdf)).toBe(
+      'File type not accepted. Please select: PDF file',
+    );
     expect(checkUploadFile(file('chart.png', 'image/png'), { accept: ['image/*'], maxBytes: MB })).toBeNull();
     expect(checkUploadFile(file('big.pdf', 'application/pdf', 11 * MB), pdf)).toBe('File size must be less than 10MB');
   });
@@ -85,6 +93,20 @@ describe('DropZone', () => {
     expect(pick).toHaveBeenCalledTimes(1);
   });
 
+  it('names its limits in words; an open zone can name its type and filter the picker (issue 28)', () => {
+    renderZone({ maxFiles: 1, accept: {}, typesLabel: 'CSV file (.csv)', pickerAccept: '.csv,text/csv' });
+    expect(screen.getByText('CSV file (.csv), one file, up to 10 MB')).toBeTruthy();
+    expect(screen.getByLabelText('Screenshots').getAttribute('accept')).toBe('.csv,text/csv');
+  });
+
+  it('names file types as a person knows them, not MIME patterns', () => {
+    expect(fileTypeMessage(['image/*'])).toBe('File type not accepted. Please select: PNG, JPEG, GIF or WebP image');
+    expect(describeFileTypes(['.png', '.jpg', '.jpeg'])).toBe('PNG or JPEG image');
+    expect(describeFileTypes(['.pdf'])).toBe('PDF file');
+    expect(describeFileTypes(['.mp4', '.mov', '.avi', '.webm'])).toBe('MP4, MOV, AVI or WebM video');
+    expect(describeFileTypes(['.xyz'])).toBe('.xyz');
+  });
+
   it('says "Choose file" when one file is allowed', () => {
     renderZone({ maxFiles: 1 });
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
@@ -137,7 +159,7 @@ describe('UploadBox', () => {
     const upload = vi.fn();
     render(<Harness upload={upload} />);
     await userEvent.upload(input(), file('movie.mp4', 'video/mp4'), { applyAccept: false });
-    await screen.findByText('File type not accepted. Please select: .pdf');
+    await screen.findByText('File type not accepted. Please select: PDF file');
     await userEvent.upload(input(), file('big.pdf', 'application/pdf', 11 * MB));
     await screen.findByText('File size must be less than 10MB');
     expect(upload).not.toHaveBeenCalled();

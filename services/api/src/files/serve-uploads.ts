@@ -17,6 +17,8 @@ import type { AppEnv } from '../http/env.js';
 import { UPLOADS_URL_PREFIX } from '../storage/index.js';
 import type { ObjectRange } from '../storage/file-storage.js';
 import { uploadVisibility } from './upload-visibility.js';
+import { keyUrlOf } from './url-name.js';
+import { isValidKey } from '../storage/keys.js';
 
 /** Stored names are random and never reused, so a file at a URL never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,10 +49,12 @@ export function uploadServingRoutes(deps: AppDeps): Hono<AppEnv> {
   const sessions = sessionStoreFor(deps);
 
   web.get(`${UPLOADS_URL_PREFIX}*`, async (c) => {
-    const key = c.req.path.slice(UPLOADS_URL_PREFIX.length);
+    // '/uploads/<key>/<name>' names the same file as '/uploads/<key>' (url-name.ts).
+    const keyUrl = keyUrlOf(c.req.path, (url) => isValidKey(url.slice(UPLOADS_URL_PREFIX.length)));
+    const key = keyUrl.slice(UPLOADS_URL_PREFIX.length);
     const info = await deps.storage.stat(key);
     if (!info) return notFound(c);
-    const visibility = await uploadVisibility(deps.db, c.req.path);
+    const visibility = await uploadVisibility(deps.db, keyUrl);
     if (visibility === 'library-hidden' && !(await adminSession(c, sessions))) return notFound(c);
 
     const etag = etagOf(info);

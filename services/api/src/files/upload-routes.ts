@@ -3,6 +3,7 @@
  * (field `pdf`) and /upload-video (field `video`). Each streams its file through content detection
  * into the FileStorage; the JSON answer carries the stored file's URL.
  */
+import { namedFileUrl } from './url-name.js';
 import type { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -100,18 +101,21 @@ export function uploadRoutes(deps: AppDeps) {
   for (const route of [imageRoute, pdfRoute, videoRoute]) router.openAPIRegistry.registerPath(route);
 
   router.post('/upload-image', async (c) => {
-    const { stored, fields } = await receiveAndStore(c, deps, 'image', FILE_KINDS.image);
+    const { stored, fields, filename } = await receiveAndStore(c, deps, 'image', FILE_KINDS.image);
     const parsed = ImageUploadFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       await deps.storage.delete(stored.key);
       return c.json(validationErrorBody(parsed.error), 400);
     }
-    return c.json({ imageUrl: stored.url } satisfies ImageUploadResult, 201);
+    return c.json({ imageUrl: namedFileUrl(stored.url, filename) } satisfies ImageUploadResult, 201);
   });
 
   const libraryFile = (field: 'pdf' | 'video') => async (c: Context<AppEnv>) => {
     const { stored, filename } = await receiveAndStore(c, deps, field, FILE_KINDS[field]);
-    return c.json({ fileUrl: stored.url, filename, size: stored.size } satisfies UploadedFile, 201);
+    return c.json(
+      { fileUrl: namedFileUrl(stored.url, filename), filename, size: stored.size } satisfies UploadedFile,
+      201,
+    );
   };
   router.post('/trading-library/upload-pdf', libraryFile('pdf'));
   router.post('/trading-library/upload-video', libraryFile('video'));

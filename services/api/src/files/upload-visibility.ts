@@ -13,7 +13,9 @@ export type UploadVisibility = 'public' | 'library-published' | 'library-hidden'
 
 const published = (item: { isPublished?: boolean | null }) => item.isPublished !== false;
 
-export async function uploadVisibility(db: Connection, url: string): Promise<UploadVisibility> {
+/** `keyUrl` is '/uploads/<key>': a record may link it as is or with the file's name after it. */
+export async function uploadVisibility(db: Connection, keyUrl: string): Promise<UploadVisibility> {
+  const url = new RegExp(`^${keyUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/[^/]+)?$`);
   const [lessons, documents, courses] = await Promise.all([
     lessonModel(db)
       .find({ $or: [{ attachments: url }, { videoUrl: url }] }, { isPublished: 1, courseId: 1 })

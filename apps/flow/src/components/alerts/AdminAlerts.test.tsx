@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { dismissToast } from '@tradeboard/ui';
 import { describe, expect, it } from 'vitest';
 import { makeAlert } from '../../test/fixtures.js';
 import { AdminAlerts } from './AdminAlerts.js';
@@ -92,6 +93,7 @@ describe('Current Flow Alerts', () => {
       flowImage: '/uploads/flow.png',
     });
     expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (2)' })).toBeTruthy();
+    expect(currentToast()).toMatchObject({ title: 'Success', description: 'Flow alert added', variant: 'success' });
     expect(within(screen.getAllByTestId('admin-flow-alert')[0]!).getByText('TSLA')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Flow Alert' }));
     expect(
@@ -139,6 +141,7 @@ describe('Current Flow Alerts', () => {
     await user.type(within(form).getByLabelText(/^Flow Description/), 'New take');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Flow Alert' })).toBeNull());
+    expect(currentToast()).toMatchObject({ description: 'Flow alert updated', variant: 'success' });
     expect(api.writes()[0]).toMatchObject({
       method: 'PATCH',
       path: '/api/unusual-flow/alert-TSLA',
@@ -159,9 +162,35 @@ describe('Current Flow Alerts', () => {
     const { user } = renderView(<AdminAlerts />);
     await user.click(await screen.findByRole('button', { name: 'Delete TSLA alert' }));
     expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (1)' })).toBeTruthy();
+    expect(currentToast()).toMatchObject({ description: 'Flow alert deleted', variant: 'success' });
+    act(() => dismissToast());
     await user.click(screen.getByRole('button', { name: 'Delete AAPL alert' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     expect(currentToast()).toBeUndefined();
     expect(screen.getByText('AAPL')).toBeTruthy();
+  });
+
+  it("a deleted alert comes back as it was with the toast's 'Undo'", async () => {
+    const tsla = makeAlert('TSLA', { flowDescription: 'Sweep', version: 3 });
+    let alerts = [tsla];
+    const api = installFakeApi({
+      [LIST]: () => ({ body: alerts }),
+      'DELETE /api/unusual-flow/alert-TSLA': () => {
+        alerts = [];
+        return { status: 204 };
+      },
+      'POST /api/unusual-flow/restore': ({ body }) => {
+        alerts = [body as typeof tsla];
+        return { status: 201, body };
+      },
+    });
+    const { user } = renderView(<AdminAlerts />);
+    await user.click(await screen.findByRole('button', { name: 'Delete TSLA alert' }));
+    expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (0)' })).toBeTruthy();
+    const toast = await screen.findByTestId('toast');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Current Flow Alerts (1)' })).toBeTruthy();
+    expect(api.writes().at(-1)).toMatchObject({ method: 'POST', path: '/api/unusual-flow/restore', body: tsla });
+    expect(currentToast()).toMatchObject({ title: 'Undone', description: 'The flow alert is back.' });
   });
 });

@@ -74,7 +74,7 @@ export function AdminAlerts() {
               busy={remove.isPending}
               onEdit={() => setForm({ mode: 'edit', alert })}
               onDelete={() =>
-                remove.mutate(alert.id, {
+                remove.mutate(alert, {
                   // The form was editing the deleted alert: nothing is left to edit.
                   onSuccess: () =>
                     setForm((current) =>

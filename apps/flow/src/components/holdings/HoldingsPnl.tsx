@@ -25,8 +25,8 @@ export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
   const holdings = query.data ?? [];
   const summary = flowPortfolioSummary(holdings);
 
-  const confirmDelete = (id: string) => {
-    if (window.confirm(TEXTS.deletePositionConfirm)) remove.mutate(id);
+  const confirmDelete = (holding: FlowHolding) => {
+    if (window.confirm(TEXTS.deletePositionConfirm)) remove.mutate(holding);
   };
 
   return (
@@ -67,7 +67,7 @@ export function HoldingsPnl({ readOnly }: { readOnly: boolean }) {
                       ? undefined
                       : {
                           onEdit: () => setEditingId(holding.id),
-                          onDelete: () => confirmDelete(holding.id),
+                          onDelete: () => confirmDelete(holding),
                           disabled: remove.isPending,
                         }
                   }

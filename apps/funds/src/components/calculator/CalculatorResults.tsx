@@ -12,7 +12,10 @@ function ResultCard({ title, value, note }: { title: string; value: string; note
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography sx={{ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      {/* A long figure wraps inside its card rather than running past it. */}
+      <Typography sx={{ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
       <Box sx={{ typography: 'caption', color: 'text.secondary' }}>{note}</Box>
     </Card>
   );

@@ -40,8 +40,8 @@ export function CurrentHoldings({ holdings, filterLabel }: CurrentHoldingsProps)
   const columns = useMemo(
     () =>
       adminHoldingColumns(
-        (row) => remove.mutate(row.id),
-        (row) => remove.isPending && remove.variables === row.id,
+        (row) => remove.mutate(row),
+        (row) => remove.isPending && remove.variables?.id === row.id,
       ),
     [remove],
   );

@@ -3,7 +3,8 @@ import { DropZone, type DropZoneProps } from '@tradeboard/ui';
 
 /**
  * No type filter in the zone: any file reaches the import's own checks, so a wrong type gets the
- * spec's 'Invalid File Type' toast rather than the zone's generic refusal.
+ * spec's 'Invalid File Type' toast rather than the zone's generic refusal. The picker still
+ * offers .csv files only, and the limits read 'CSV file (.csv), one file, up to 5 MB' (issue 28).
  */
 const ANY_FILE: DropZoneProps['accept'] = {};
 
@@ -19,6 +20,9 @@ export function CsvDropZone({ onFile, disabled }: CsvDropZoneProps) {
       label="Holdings CSV file"
       hint="Drop a broker positions CSV here, or click to choose one"
       accept={ANY_FILE}
+      typesLabel="CSV file (.csv)"
+      // The picker offers .csv files; a dropped file of another type still reaches the import's check.
+      pickerAccept=".csv,text/csv"
       maxFiles={UPLOAD_LIMITS.csvDropZoneMaxFiles}
       maxSize={UPLOAD_LIMITS.csvBytes}
       disabled={disabled}

@@ -51,6 +51,14 @@ describe('CSV import', () => {
     expect(within(dialog).getByText('1 holding of ✅ Main Fund not in the file will be removed.')).toBeTruthy();
   });
 
+  it("names its limits in words and its picker offers .csv files (a drop of another type still gets 'Invalid File Type')", async () => {
+    setup();
+    expect(screen.getByText('CSV file (.csv), one file, up to 5 MB')).toBeTruthy();
+    expect(screen.getByLabelText('Holdings CSV file').getAttribute('accept')).toBe('.csv,text/csv');
+    await drop(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Invalid File Type' }));
+  });
+
   it('Cancel writes nothing', async () => {
     const { api, pick, user } = setup();
     await pick(csv(STATEMENT));

@@ -76,9 +76,27 @@ describe('Options Holdings', () => {
     await waitFor(() => expect((screen.getByLabelText('Ticker') as HTMLInputElement).value).toBe(''));
   });
 
+  it("a refused add names the field and its limit under 'Failed to add option position'", async () => {
+    const { user } = setup();
+    api.on('POST', '/api/options', {
+      status: 400,
+      body: { message: 'Strike must be at most 1,000,000,000,000', issues: [] },
+    });
+    await screen.findByText('No options positions added yet.');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to add option position\nStrike must be at most 1,000,000,000,000',
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it("a failed add: 'Error' / 'Failed to add option position'", async () => {
     const { user } = setup();
-    api.on('POST', '/api/options', { status: 400, body: { message: 'bad' } });
+    api.on('POST', '/api/options', { status: 500, body: { message: 'bad' } });
     await screen.findByText('No options positions added yet.');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -108,6 +126,15 @@ describe('Options Holdings', () => {
       expect(currentToast()).toMatchObject({ title: 'Option position deleted successfully', variant: 'success' }),
     );
     expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/options/o1', body: undefined }]);
+
+    api.on('POST', '/api/options/restore', ({ body }) => ({ status: 201, body }));
+    await user.click(within(screen.getByTestId('toast')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ description: 'The option position is back.' }));
+    expect(api.writes().at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/options/restore',
+      body: { id: 'o1', ticker: 'TSLA', strike: 250 },
+    });
   });
 
   it('a Mark column shows the imported current price and sorts the positions without one last', async () => {

@@ -30,8 +30,8 @@ export function OptionsHoldings({ listFund, addFund }: OptionsHoldingsProps) {
     () => [
       ...optionColumns(false),
       deleteOptionColumn(
-        (row) => remove.mutate(row.id),
-        (row) => remove.isPending && remove.variables === row.id,
+        (row) => remove.mutate(row),
+        (row) => remove.isPending && remove.variables?.id === row.id,
       ),
     ],
     [remove],

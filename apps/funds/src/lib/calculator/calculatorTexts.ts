@@ -1,5 +1,9 @@
 /** Texts of the student Position Sizing Calculator (SPEC sections 2 and 9; ours where the spec is silent). */
+/** The largest account the calculator takes (issue 28): larger figures ran past the result cards. */
+export const MAX_ACCOUNT_SIZE = 1_000_000_000;
+
 export const CALCULATOR_TEXTS = {
+  accountTooLarge: 'Account size must be at most $1,000,000,000',
   title: 'Position Sizing Calculator',
   badge: 'Educational Tool',
   subtitle:

@@ -2,17 +2,26 @@ import { Box, Button, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { holdingKeys, stockKeys } from '@tradeboard/ui';
+import { holdingKeys, stockKeys, toast } from '@tradeboard/ui';
 
-/** Quick Actions: refetch the watchlist and the Main Fund holdings behind the indicator. */
+/** The header's Refresh All texts (SPEC section 2), for what this button refreshes (issue 28). */
+export const REFRESH_TOASTS = {
+  done: { title: 'Data Refreshed', description: 'The watchlist and Main Fund positions have been updated.' },
+  failed: { title: 'Refresh Failed', description: 'Failed to refresh dashboard data' },
+} as const;
+
+/** Quick Actions: refetch the watchlist and the Main Fund holdings behind the indicator, and say how it went. */
 export function QuickActions() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: stockKeys.list }) + useIsFetching({ queryKey: holdingKeys.all }) > 0;
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: stockKeys.list }),
-      queryClient.invalidateQueries({ queryKey: holdingKeys.all }),
-    ]);
+      queryClient.invalidateQueries({ queryKey: stockKeys.list }, { throwOnError: true }),
+      queryClient.invalidateQueries({ queryKey: holdingKeys.all }, { throwOnError: true }),
+    ]).then(
+      () => toast({ ...REFRESH_TOASTS.done, variant: 'success' }),
+      () => toast({ ...REFRESH_TOASTS.failed, variant: 'destructive' }),
+    );
   return (
     <>
       <Button

@@ -51,15 +51,34 @@ describe('Watchlist Management', () => {
     expect(within(management).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
   });
 
-  it('says Add Failed when the API refuses the symbol', async () => {
+  it("says Add Failed with the server's reason on a second line when the API refuses the symbol", async () => {
     api.on('POST', '/api/stocks', { status: 409, body: { message: 'MSFT is already on the watchlist' } });
     const { user } = renderView(<AdminHeatmapView />);
     await user.type(await screen.findByLabelText('Stock Symbol'), 'msft{Enter}');
 
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ title: 'Add Failed', description: 'Failed to add stock to watchlist.' }),
+      expect(currentToast()).toMatchObject({
+        title: 'Add Failed',
+        description: 'Failed to add stock to watchlist.\nMSFT is already on the watchlist',
+      }),
     );
     expect(symbolInput()).toHaveProperty('value', 'MSFT');
+  });
+
+  it('a server failure (500) keeps the spec text alone', async () => {
+    api.on('POST', '/api/stocks', { status: 500, body: { message: 'database down' } });
+    const { user } = renderView(<AdminHeatmapView />);
+    await user.type(await screen.findByLabelText('Stock Symbol'), 'msft{Enter}');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Add Failed', description: 'Failed to add stock to watchlist.' }),
+    );
+  });
+
+  it('the box takes only what a symbol can hold: letters and a class suffix dot', async () => {
+    const { user } = renderView(<AdminHeatmapView />);
+    await user.type(await screen.findByLabelText('Stock Symbol'), '12$#brk.b ');
+    expect(symbolInput()).toHaveProperty('value', 'BRK.B');
+    expect(symbolInput().getAttribute('maxlength')).toBe('8');
   });
 
   it('removes a symbol from the scrolling list', async () => {

@@ -7,6 +7,9 @@ import { useRef, useState } from 'react';
 import { useAddStock, useRemoveStock } from '../../api/mutations.js';
 import { TOASTS } from '../../lib/messages.js';
 
+/** Only characters a symbol can hold: letters and the '.' of a class suffix ('BRK.B'). */
+export const symbolCharacters = (typed: string) => typed.toUpperCase().replace(/[^A-Z.]/g, '');
+
 /** Watchlist Management: add a symbol (upper-cased, Enter submits) and remove symbols. */
 export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
   const [symbol, setSymbol] = useState('');
@@ -44,14 +47,17 @@ export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
           placeholder="e.g. AAPL"
           inputRef={input}
           value={symbol}
-          onChange={(event) => setSymbol(event.target.value.toUpperCase())}
+          // Only what a symbol can hold (letters and a '.B' class suffix), upper-cased as typed.
+          onChange={(event) => setSymbol(symbolCharacters(event.target.value))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
               submit();
             }
           }}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+          slotProps={{
+            htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false, maxLength: 8 },
+          }}
         />
         <Button
           variant="contained"

@@ -110,7 +110,7 @@ describe('Screenshot Analysis', () => {
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Update Failed',
-        description: 'Failed to update bot position.',
+        description: 'Failed to update bot position.\nNot on the watchlist: NVDA',
         variant: 'destructive',
       }),
     );

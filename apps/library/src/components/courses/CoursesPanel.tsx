@@ -56,7 +56,7 @@ export function CoursesPanel({
       <EmptyState
         icon={<SchoolOutlinedIcon fontSize="inherit" />}
         title={TEXTS.noCourses}
-        hint={TEXTS.startCourses}
+        hint={canManage ? TEXTS.startCourses : TEXTS.studentNoCourses}
         action={addFirst}
       />
     );

@@ -50,7 +50,14 @@ export function DocumentsPanel({
         {TEXTS.addFirstDocument}
       </Button>
     ) : undefined;
-    return <EmptyState icon={icon} title={TEXTS.noDocumentation} hint={TEXTS.startDocumentation} action={addFirst} />;
+    return (
+      <EmptyState
+        icon={icon}
+        title={TEXTS.noDocumentation}
+        hint={canManage ? TEXTS.startDocumentation : TEXTS.studentNoDocumentation}
+        action={addFirst}
+      />
+    );
   }
 
   const remove = (document: Documentation) => {

@@ -111,12 +111,12 @@ describe('lesson uploads', () => {
         within(form)
           .getAllByRole('alert')
           .map((alert) => alert.textContent),
-      ).toEqual(['File size must be less than 100MB', 'File type not accepted. Please select: .pdf']),
+      ).toEqual(['File size must be less than 100MB', 'File type not accepted. Please select: PDF file']),
     );
     pick(fileInput(form, '.mp4'), new File(['x'], 'clip.mkv', { type: 'video/x-matroska' }));
     await waitFor(() =>
       expect(within(form).getAllByRole('alert')[0]?.textContent).toBe(
-        'File type not accepted. Please select: .mp4, .mov, .avi, .webm',
+        'File type not accepted. Please select: MP4, MOV, AVI or WebM video',
       ),
     );
     expect(api.writes()).toEqual([]);

@@ -24,6 +24,15 @@ function collectionWrites<Item, CreateInput, UpdateInput>(path: string) {
   };
 }
 
+/**
+ * Undo of a delete (issue 28; holdings, options, flow holdings and alerts): POST <path>/restore with
+ * the row as it was listed puts it back with its id, dates and version.
+ */
+export const restoreRow =
+  <Item>(path: string) =>
+  (row: Item) =>
+    requestJson<Item>('POST', `${path}/restore`, row);
+
 export function collectionResource<Item, CreateInput, UpdateInput, Key extends readonly unknown[]>(
   path: string,
   listKey: Key,

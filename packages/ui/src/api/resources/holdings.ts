@@ -11,13 +11,14 @@ import type {
 } from '@tradeboard/types';
 import { queryKeys } from '../queryKeys.js';
 import { requestJson } from '../apiRequest.js';
-import { fundCollectionResource } from './collection.js';
+import { fundCollectionResource, restoreRow } from './collection.js';
 
 export const holdingsApi = {
   ...fundCollectionResource<Holding, HoldingCreateInput, HoldingUpdateInput, ReturnType<typeof queryKeys.holdings>>(
     '/api/holdings',
     queryKeys.holdings,
   ),
+  restore: restoreRow<Holding>('/api/holdings'),
   import: (body: HoldingsImportInput) => requestJson<HoldingsImportResult>('POST', '/api/holdings/import', body),
 };
 export const holdingKeys = holdingsApi.keys;

@@ -4,12 +4,13 @@
  */
 import type { UnusualFlow, UnusualFlowCreateInput, UnusualFlowUpdateInput } from '@tradeboard/types';
 import { queryKeys } from '../queryKeys.js';
-import { collectionResource } from './collection.js';
+import { collectionResource, restoreRow } from './collection.js';
 
-export const unusualFlowApi = collectionResource<
-  UnusualFlow,
-  UnusualFlowCreateInput,
-  UnusualFlowUpdateInput,
-  typeof queryKeys.unusualFlow
->('/api/unusual-flow', queryKeys.unusualFlow);
+export const unusualFlowApi = {
+  ...collectionResource<UnusualFlow, UnusualFlowCreateInput, UnusualFlowUpdateInput, typeof queryKeys.unusualFlow>(
+    '/api/unusual-flow',
+    queryKeys.unusualFlow,
+  ),
+  restore: restoreRow<UnusualFlow>('/api/unusual-flow'),
+};
 export const unusualFlowKeys = unusualFlowApi.keys;
