@@ -30,7 +30,7 @@ import { conflict, isDuplicateKey } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
-import { checkedId } from './portfolio-common.js';
+import { checkedId } from '../http/params.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one restore serves four models
 type AnyModel = Model<any>;
