@@ -71,7 +71,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   // First: a refusal must cost as little as possible.
-  if (deps.overload) app.use('*', deps.overload.middleware());
+  // Only the API: the page and module files come from memory, and a page refused its JavaScript is worse than a slow one.
+  if (deps.overload) app.use('/api/*', deps.overload.middleware());
   app.use('*', requestLog(logger));
   app.use(
     '*',
