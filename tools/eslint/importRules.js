@@ -1,6 +1,7 @@
 // Local ESLint rules for this repository's import conventions (see docs/decisions.md, "Lint and format").
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const isRelative = (spec) => spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..';
 
@@ -57,6 +58,13 @@ const relativeImportExtension = {
   },
 };
 
+/**
+ * Shared configuration at the repository root, below every package: the lowest layers' configs
+ * import it by path (a package for one config file would be more ceremony than help).
+ */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT_SHARED_CONFIG = new Set([path.join(REPO_ROOT, 'vitest.shared.js')]);
+
 /** A relative import never reaches into another workspace: import it by its package name. */
 const noRelativeImportOutsidePackage = {
   meta: {
@@ -73,7 +81,9 @@ const noRelativeImportOutsidePackage = {
     return eachSource((source) => {
       const spec = source.value;
       if (!isRelative(spec)) return;
-      const relative = path.relative(root, path.resolve(dir, spec));
+      const target = path.resolve(dir, spec);
+      if (ROOT_SHARED_CONFIG.has(target)) return;
+      const relative = path.relative(root, target);
       if (relative.startsWith('..') || path.isAbsolute(relative)) {
         context.report({ node: source, messageId: 'outside', data: { spec, root: path.basename(root) } });
       }
