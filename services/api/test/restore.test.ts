@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { IMPORT_RUNNING_MESSAGE, withFundLock } from '../src/services/fund-lock.js';
 import { createTestContext, readJson, type Json, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -131,5 +132,23 @@ describe('undo of a one-click delete: POST /api/{collection}/restore', () => {
       body: JSON.stringify(other),
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  test('a holding is not put back while an import of its fund runs (409, nothing written), and is once it ends', async () => {
+    const row = await createAndDelete('holdings', { ticker: 'NFLX', quantity: 3, tradePrice: 610 });
+    let release!: () => void;
+    let leaseHeld!: () => void;
+    const held = new Promise<void>((resolve) => (leaseHeld = resolve));
+    const importRunning = withFundLock(ctx.deps.db, 'Main Fund', () => {
+      leaseHeld();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const refused = await json(await ctx.send('POST', '/api/holdings/restore', row));
+    expect(refused).toEqual({ status: 409, body: { message: IMPORT_RUNNING_MESSAGE } });
+    expect((await list('/api/holdings')).map((holding: Json) => holding.id)).not.toContain(row.id);
+    release();
+    await importRunning;
+    expect((await json(await ctx.send('POST', '/api/holdings/restore', row))).status).toBe(201);
   });
 });

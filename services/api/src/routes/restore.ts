@@ -30,6 +30,7 @@ import { conflict, isDuplicateKey } from '../http/errors.js';
 import { adminOnly, errors, json, jsonBody, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { todayUs } from '../services/calendar.js';
+import { assertNoImportRunning } from '../services/fund-lock.js';
 import { checkedId } from '../http/params.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one restore serves four models
@@ -56,6 +57,8 @@ interface Restorable {
   removal?: RemovalEntry;
   /** 409 message when a row like it was added meanwhile (a unique index). */
   taken?: (row: Row) => string;
+  /** Refuses before anything is written, as the delete does (a holding while its fund is importing). */
+  guard?: (db: Connection, row: Row) => Promise<void>;
 }
 
 const optionDetails = (row: Row) => ({
@@ -105,6 +108,8 @@ const RESTORABLE: readonly Restorable[] = [
       details: (row) => ({ quantity: row.quantity, price: row.tradePrice }),
     },
     taken: (row) => `${String(row.ticker)} is already in ${String(row.fund)}`,
+    // An import replaces the fund's holdings: a row put back in the middle of one would be lost or doubled.
+    guard: (db, row) => assertNoImportRunning(db, String(row.fund)),
   },
 ];
 
@@ -139,6 +144,7 @@ export function restoreRoutes(deps: AppDeps) {
         (kind.removal ? `, and today's ${kind.removal.activityType} entry its delete recorded is taken back` : '') +
         '. 409 when a row with that id exists' +
         (kind.taken ? ' or the same ticker was added to the fund meanwhile' : '') +
+        (kind.guard ? ", or while an import of the row's fund is running" : '') +
         '.',
       // The row's shape with the rules a new row must pass.
       request: jsonBody(kind.schema.extend(kind.createSchema.shape)),
@@ -151,6 +157,7 @@ export function restoreRoutes(deps: AppDeps) {
       const row = c.req.valid('json') as Row;
       checkedId(row.id, kind.what);
       const model = kind.model(deps.db);
+      await kind.guard?.(deps.db, row);
       const restored = await inTransaction(deps.db, async (session) => {
         if (await model.exists({ _id: row.id }).session(session)) throw conflict(`${kind.what} already exists`);
         const { id, createdAt, updatedAt, ...fields } = row;
