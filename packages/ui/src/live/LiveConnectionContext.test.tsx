@@ -1,7 +1,8 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getJson } from '../api/apiRequest.js';
 import { createQueryClient } from '../api/queryClient.js';
 import { createViewParcel } from '../parcel/createViewParcel.js';
 import { FakeEventSource, fakeLiveOptions } from '../testing/fakeEventSource.js';
@@ -43,7 +44,11 @@ describe('usePollingInterval', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = installFakeApi({ 'GET /api/unusual-flow': { body: [] } });
     function Poller() {
-      const query = useQuery({ queryKey: ['/api/unusual-flow'], refetchInterval: usePollingInterval(5000) });
+      const query = useQuery({
+        queryKey: ['/api/unusual-flow'],
+        queryFn: () => getJson('/api/unusual-flow'),
+        refetchInterval: usePollingInterval(5000),
+      });
       return <p>{query.isSuccess ? 'loaded' : 'loading'}</p>;
     }
     render(
@@ -70,9 +75,10 @@ describe('the contract hands the connection to parcels', () => {
       return <p>{useLiveState().status}</p>;
     }
     const mounted = await mountParcel(createViewParcel(View, 'Live view'), { live: connection });
-    expect(mounted.domElement.textContent).toBe('connecting');
+    // The parcel's root renders on its own schedule: wait for what it shows, not for a moment.
+    await waitFor(() => expect(mounted.domElement.textContent).toBe('connecting'));
     act(() => FakeEventSource.latest().open());
-    expect(mounted.domElement.textContent).toBe('live');
+    await waitFor(() => expect(mounted.domElement.textContent).toBe('live'));
     // The parcel used the shell's stream: it opened none of its own.
     expect(FakeEventSource.instances).toHaveLength(1);
     await mounted.unmount();

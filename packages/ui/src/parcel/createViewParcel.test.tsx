@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getJson } from '../api/apiRequest.js';
 import { createQueryClient } from '../api/queryClient.js';
 import type { ParcelProps } from '../contract.js';
 import { createViewParcel } from './createViewParcel.js';
@@ -25,7 +26,10 @@ beforeAll(() => {
 describe('createViewParcel', () => {
   it("mounts the view in its own root with the shell's query client and props", async () => {
     function StockList({ role }: ParcelProps) {
-      const { data } = useQuery<{ symbol: string }[]>({ queryKey: ['/api/stocks'] });
+      const { data } = useQuery({
+        queryKey: ['/api/stocks'],
+        queryFn: () => getJson<{ symbol: string }[]>('/api/stocks'),
+      });
       return <p>{`${role} sees ${data?.map((s) => s.symbol).join(',')}`}</p>;
     }
     const { parcel } = mount(createViewParcel(StockList), { role: 'student', navigate: vi.fn() });
