@@ -221,6 +221,7 @@ describe('the admin dashboard on a phone (issue 28)', () => {
       'Refresh All',
       'Download backup',
       'Change password',
+      'Modules',
       'Sign out everywhere',
       'Logout',
     ]);
