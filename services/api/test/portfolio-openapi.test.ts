@@ -31,7 +31,7 @@ test('every write is documented as admin-only', () => {
         .filter(([method]) => method !== 'get')
         .map(([method, op]) => ({ key: `${method} ${path}`, op })),
     );
-  expect(writes.length).toBe(20); // holdings 4, options 3, manual P&L 2, activity 3 (one a single change), flow holdings 3, unusual flow 3, next-session 2
+  expect(writes.length).toBe(24); // holdings 5, options 4, manual P&L 2, activity 3 (one a single change), flow holdings 4, unusual flow 4, next-session 2 (restore: the undo of a delete)
   for (const { key, op } of writes) expect(op.security, key).toEqual([{ cookieAuth: [] }]);
 });
 

@@ -3,7 +3,7 @@
  * type, nosniff, ETag/Last-Modified, and single-range requests (206, 416) so videos can seek.
  * Keys are server-made (`folder/<32 hex>.ext`); any other path is a 404 before storage is asked.
  *
- * Every file's Content-Security-Policy carries `sandbox` (set in http/security-headers.ts). PDFs say `Content-Disposition: inline` with their stored name. A file that only
+ * Every file's Content-Security-Policy carries `sandbox` (set in http/security-headers.ts). PDFs say `Content-Disposition: inline` with the name their URL shows. A file that only
  * unpublished library items link to is a 404 for students (upload-visibility.ts).
  */
 import { Readable } from 'node:stream';
@@ -67,7 +67,10 @@ export function uploadServingRoutes(deps: AppDeps): Hono<AppEnv> {
       'Cache-Control': visibility === 'public' ? IMMUTABLE : REVALIDATE,
     };
     if (info.contentType === 'application/pdf') {
-      headers['Content-Disposition'] = contentDisposition(key.slice(key.lastIndexOf('/') + 1), { type: 'inline' });
+      // The name the URL shows (the uploaded file's cleaned name) when it has one, else the stored one.
+      const shownName = c.req.path.length > keyUrl.length ? c.req.path.slice(keyUrl.length + 1) : undefined;
+      const fileName = shownName && !shownName.includes('/') ? shownName : key.slice(key.lastIndexOf('/') + 1);
+      headers['Content-Disposition'] = contentDisposition(fileName, { type: 'inline' });
     }
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 

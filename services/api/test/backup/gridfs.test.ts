@@ -36,8 +36,10 @@ beforeAll(async () => {
     '/api/upload-image',
     multipart('image', 'c.png', image, { type: 'analysis', ticker: 'aapl' }),
   );
-  uploaded.set((await readJson(videoRes)).fileUrl.replace('/uploads/', ''), video);
-  uploaded.set((await readJson(imageRes)).imageUrl.replace('/uploads/', ''), image);
+  // '/uploads/<folder>/<file>/<shown name>': the stored key is the two segments after /uploads/.
+  const keyOf = (url: string) => url.replace('/uploads/', '').split('/').slice(0, 2).join('/');
+  uploaded.set(keyOf((await readJson(videoRes)).fileUrl), video);
+  uploaded.set(keyOf((await readJson(imageRes)).imageUrl), image);
   work = await mkdtemp(path.join(tmpdir(), 'tb-gridfs-backup-'));
   archive = path.join(work, 'gridfs.tar.gz');
   await backupToFile(
