@@ -135,10 +135,6 @@ function createFederatedConfig(options) {
           // API's deploy checks, plus the shell/remote contract version it was built against.
           manifest: { additionalData: addContractVersion },
           dev: false,
-          // One copy of the federation runtime per page: the shell provides it (a global), each
-          // remote's remoteEntry.js uses it instead of bundling its own (~24 KiB compressed each).
-          // A remote is therefore only loadable by a page whose host provides it (the shell).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new BrowserBundleGuardPlugin(),
         ...(isHost

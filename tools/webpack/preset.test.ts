@@ -111,16 +111,3 @@ describe('the dev manifest (npm run dev)', () => {
     });
   });
 });
-
-describe('the federation runtime', () => {
-  it('is bundled once, by the shell, and used by every remote', () => {
-    const remote = createFederatedConfig({
-      name: 'heatmap',
-      dirname: path.resolve('.'),
-      exposes: { './views': './src/views.ts' },
-      devPort: 3002,
-    })({}, { mode: 'production' });
-    expect(federation(shellConfig({}, { mode: 'production' })).experiments).toEqual({ provideExternalRuntime: true });
-    expect(federation(remote).experiments).toEqual({ externalRuntime: true });
-  });
-});
