@@ -151,7 +151,13 @@ describe('admin', () => {
     const card = page.locator('li[data-symbol="NFLX"]');
     await card.getByText('1 / 3 active').waitFor();
 
+    // The card flips at once (optimistic) and the previous step's toast may still show, so wait
+    // for the save's own answer before reading the stock back.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/stocks/NFLX',
+    );
     await card.getByRole('switch', { name: 'BX Hybrid Bot for NFLX' }).click();
+    expect((await saved).status()).toBe(200);
     await expectToast('Bot Position Updated');
     await card.getByText('2 / 3 active').waitFor();
     expect((await stockFromApi('NFLX'))?.hybridBotPosition).toBe(true);

@@ -26,6 +26,21 @@ describe('useFormValues', () => {
     expect(result.current.values).toEqual(EMPTY);
   });
 
+  it('clears after a save only if nothing was typed since the values were submitted', () => {
+    const { result } = renderHook(() => useFormValues(EMPTY));
+    act(() => result.current.setField('ticker', 'QQQ'));
+    const submitted = result.current.values;
+    act(() => result.current.resetIfUnchanged(submitted, EMPTY));
+    expect(result.current.values).toEqual(EMPTY);
+
+    act(() => result.current.setField('ticker', 'QQQ'));
+    const sent = result.current.values;
+    // The save's answer arrives after the next entry was started: it stays.
+    act(() => result.current.setField('ticker', 'AMZN'));
+    act(() => result.current.resetIfUnchanged(sent, EMPTY));
+    expect(result.current.values.ticker).toBe('AMZN');
+  });
+
   it('keeps its setters across renders, so fields given them do not re-render for nothing', () => {
     const { result, rerender } = renderHook(() => useFormValues(EMPTY));
     const { setField, merge } = result.current;

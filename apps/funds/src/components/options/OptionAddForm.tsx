@@ -6,7 +6,7 @@ import { EMPTY_OPTION_FORM, canAddOption, type OptionFormValues } from '../../li
 
 /** Ticker, Type (Call/Put), Strike, Expiry, Quantity, Price; Add stays disabled until all six are filled. */
 export function OptionAddForm({ fund }: { fund: Fund }) {
-  const { values, setField, reset, field } = useFormValues<OptionFormValues>(EMPTY_OPTION_FORM);
+  const { values, setField, resetIfUnchanged, field } = useFormValues<OptionFormValues>(EMPTY_OPTION_FORM);
   const add = useAddOption(fund);
   const shrink = { inputLabel: { shrink: true } } as const;
   return (
@@ -15,7 +15,8 @@ export function OptionAddForm({ fund }: { fund: Fund }) {
       aria-label="Add option position"
       onSubmit={(event) => {
         event.preventDefault();
-        if (canAddOption(values)) add.mutate(values, { onSuccess: () => reset(EMPTY_OPTION_FORM) });
+        // Cleared after the save unless the next option is already being typed.
+        if (canAddOption(values)) add.mutate(values, { onSuccess: () => resetIfUnchanged(values, EMPTY_OPTION_FORM) });
       }}
       sx={{
         display: 'grid',

@@ -76,6 +76,28 @@ describe('Options Holdings', () => {
     await waitFor(() => expect((screen.getByLabelText('Ticker') as HTMLInputElement).value).toBe(''));
   });
 
+  it('keeps the next option being typed while the list refreshes after an add', async () => {
+    const { user } = setup();
+    api.on('POST', '/api/options', { status: 201, body: makeOption('AAPL') });
+    await screen.findByText('No options positions added yet.');
+    let answerRefresh = () => {};
+    // The list refresh after the add is held until the next ticker is typed.
+    api.on(
+      'GET',
+      '/api/options',
+      () => new Promise((resolve) => (answerRefresh = () => resolve({ body: [makeOption('AAPL')] }))),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(currentToast()?.title).toBe('Option position added successfully'));
+    const ticker = screen.getByLabelText('Ticker') as HTMLInputElement;
+    await user.clear(ticker);
+    await user.type(ticker, 'amzn');
+    answerRefresh();
+    await screen.findByRole('button', { name: /^Delete AAPL/ });
+    expect(ticker.value).toBe('AMZN');
+  });
+
   it("a refused add names the field and its limit under 'Failed to add option position'", async () => {
     const { user } = setup();
     api.on('POST', '/api/options', {

@@ -34,7 +34,8 @@ export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {
       toast({ ...TOASTS.emptySymbol, variant: 'destructive' });
       return;
     }
-    addStock.mutate(trimmed, { onSuccess: () => setSymbol('') });
+    // Cleared after the save unless the next symbol is already being typed.
+    addStock.mutate(trimmed, { onSuccess: () => setSymbol((current) => (current === symbol ? '' : current)) });
   };
 
   return (
