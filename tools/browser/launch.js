@@ -20,7 +20,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Launch chromium with a throw-away profile.
- * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark', userDataDir?: string }} [options]
+ * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark', userDataDir?: string,
+ *   javaScriptEnabled?: boolean }} [options]
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
  */
 export async function launchBrowser(options = {}) {
@@ -35,6 +36,7 @@ export async function launchBrowser(options = {}) {
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import SearchIcon from '@mui/icons-material/Search';
 import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { useIsPhone, type NavigateOptions, type Role, type TabId } from '@tradeboard/ui';
+import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
 import { useId, useRef, useState, type Ref } from 'react';
 import { LiveStatus } from '../live/LiveStatus.js';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
@@ -17,14 +17,15 @@ export interface DashboardHeaderProps {
   navigate: (tab: TabId, options?: NavigateOptions) => void;
   onLogout?: () => void;
   headerRef?: Ref<HTMLElement>;
+  /** Phone widths (below `sm`): the page picks it (ByWidth), so the prerendered frame can hold both headers. */
+  compact: boolean;
 }
 
-export function DashboardHeader({ role, username, navigate, onLogout, headerRef }: DashboardHeaderProps) {
+export function DashboardHeader({ role, username, navigate, onLogout, headerRef, compact }: DashboardHeaderProps) {
   const isAdmin = role === 'admin';
   // Phones: icon buttons, no 'Tradeboard' label, the search behind an icon button, and the admin's
   // Refresh All (with the last-updated time) and Logout in the ⋮ menu, so the sticky header takes
   // two short rows: the title (and the admin badge), then one row of controls.
-  const compact = useIsPhone();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const searchId = useId();

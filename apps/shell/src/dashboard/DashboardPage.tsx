@@ -1,8 +1,9 @@
 import { Box, Container, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useIsLargeScreen, type Role, type TabId } from '@tradeboard/ui';
+import { useIsLargeScreen, useIsPhone, type Role, type TabId } from '@tradeboard/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ByWidth, useHydrated } from '../frame/hydration.js';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import { ADMIN_SLOTS, ADMIN_TAB_SPECS, STUDENT_TAB_SPECS, type SlotSpec } from '../remotes/viewMap.js';
 import { tabPath } from '../routing/tabs.js';
@@ -27,6 +28,9 @@ export interface DashboardPageProps {
 /** The page frame shared by the admin dashboard and the student portal. */
 export function DashboardPage({ role, tab, username, onLogout }: DashboardPageProps) {
   const isLarge = useIsLargeScreen();
+  const isPhone = useIsPhone();
+  // Until hydrated the page renders the prerendered frame: both layouts, shown by media queries.
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [location, setLocation] = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -80,39 +84,52 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
   }, []);
 
   const parcelProps = { role, queryClient, navigate };
+  const headerProps = { role, username, navigate, ...(onLogout ? { onLogout } : {}) };
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <DashboardHeader role={role} username={username} navigate={navigate} onLogout={onLogout} headerRef={headerRef} />
+    // inert until hydrated: a click on the served frame before its script runs would be lost.
+    <Box inert={!hydrated} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ByWidth
+        breakpoint="sm"
+        isWide={!isPhone}
+        narrow={<DashboardHeader compact {...headerProps} headerRef={isPhone ? headerRef : undefined} />}
+        wide={<DashboardHeader compact={false} {...headerProps} headerRef={isPhone ? undefined : headerRef} />}
+      />
       <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
         <DisclaimerBanner />
         {/* Phones: the navigator at the top of the content, above the admin's widgets too. */}
-        {!isLarge && <QuickJump sections={jumpTargets} onJump={jumpTo} />}
+        <ByWidth breakpoint="lg" isWide={isLarge} narrow={<QuickJump sections={jumpTargets} onJump={jumpTo} />} wide={null} />
         {adminSlots.length > 0 && (
           <Stack spacing={2} sx={{ mb: 2 }}>
             {adminSlots.slice(0, reveal.shown).map((slot, index) => (
-              <Box key={slot.id} id={isLarge ? undefined : sectionId(slot.id)}>
+              <Box key={slot.id} id={hydrated && isLarge ? undefined : sectionId(slot.id)}>
                 <RemoteSlot viewRef={slot} label={slot.label} onSettled={() => reveal.settle(index)} {...parcelProps} />
               </Box>
             ))}
           </Stack>
         )}
-        {reveal.shown > adminSlots.length &&
-          (isLarge ? (
-            <DesktopTabs
-              specs={specs}
-              active={tab}
-              onSelect={(next) => setLocation(tabPath(role, next))}
-              {...parcelProps}
-            />
-          ) : (
-            <MobileSections
-              specs={specs}
-              shown={reveal.shown - adminSlots.length}
-              onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
-              requested={requested}
-              {...parcelProps}
-            />
-          ))}
+        {reveal.shown > adminSlots.length && (
+          <ByWidth
+            breakpoint="lg"
+            isWide={isLarge}
+            narrow={
+              <MobileSections
+                specs={specs}
+                shown={reveal.shown - adminSlots.length}
+                onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
+                requested={requested}
+                {...parcelProps}
+              />
+            }
+            wide={
+              <DesktopTabs
+                specs={specs}
+                active={tab}
+                onSelect={(next) => setLocation(tabPath(role, next))}
+                {...parcelProps}
+              />
+            }
+          />
+        )}
       </Container>
     </Box>
   );

@@ -1,7 +1,11 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { useLiveState, type LiveState } from '@tradeboard/ui';
+import { useHydrated } from '../frame/hydration.js';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** The stream as the prerendered frame shows it (not up yet), also in the render that hydrates it. */
+export const FRAME_LIVE_STATE: LiveState = { status: 'connecting', lastDataAt: null, leader: false };
 
 export const LIVE_STATUS_TEXT = { live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
@@ -19,7 +23,8 @@ export function liveStatusTooltip({ status, lastDataAt }: LiveState): string {
  * text keeps them on one row at 390 px); a status role, so screen readers hear the change.
  */
 export function LiveStatus({ compact = false }: { compact?: boolean }) {
-  const state = useLiveState();
+  const current = useLiveState();
+  const state = useHydrated() ? current : FRAME_LIVE_STATE;
   if (state.status === 'off') return null;
   const live = state.status === 'live';
   return (

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingState, type TabId } from '@tradeboard/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../auth/authActions.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
 import { DashboardPage } from '../dashboard/DashboardPage.js';
+import { FrameHoldContext, useHydrated } from '../frame/hydration.js';
 
 /** / and /admin/<tab>: the admin dashboard behind the auth check. */
 export function AdminDashboardPage({ tab }: { tab: TabId }) {
@@ -12,16 +13,29 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const signedIn = auth.data?.isAuthenticated === true;
+  // The server sends the prerendered admin frame to a visitor with a session cookie: the page that
+  // hydrates it keeps showing that frame (its slots loading nothing) until the session is checked.
+  const hydrated = useHydrated();
+  const [fromFrame] = useState(() => !hydrated);
 
   // The one way out to /login: signed out from the start, or after Logout refreshed the status.
   useEffect(() => {
     if (!auth.isLoading && !signedIn) navigate('/login', { replace: true });
   }, [auth.isLoading, signedIn, navigate]);
 
+  if (auth.isLoading && fromFrame) {
+    return (
+      <FrameHoldContext.Provider value>
+        <DashboardPage role="admin" tab={tab} />
+      </FrameHoldContext.Provider>
+    );
+  }
   if (auth.isLoading) return <LoadingState variant="page" text="Loading dashboard..." />;
   if (!signedIn) return <LoadingState variant="page" text="Redirecting to login..." />;
 
   return (
-    <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />
+    <FrameHoldContext.Provider value={false}>
+      <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />
+    </FrameHoldContext.Provider>
   );
 }

@@ -2,14 +2,19 @@ import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typog
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequiredErrors, UI_TIMINGS_MS, type LoginFieldErrors } from '@tradeboard/types/core';
 import { authKeys } from '@tradeboard/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { login } from '../auth/authActions.js';
+import { useHydrated } from '../frame/hydration.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
 
 function PageFrame({ children }: { children: ReactNode }) {
+  // inert until hydrated: typing into the served form before its script runs would be lost (and a
+  // browser's own submit would put the password in a URL; method="post" keeps it out even so).
+  const hydrated = useHydrated();
   return (
     <Box
+      inert={!hydrated}
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
@@ -24,6 +29,13 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const auth = useAuthStatus();
+  // The prerendered form is painted before the script runs and is inert until then (PageFrame).
+  const hydrated = useHydrated();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  // autoFocus does nothing in an inert form: the field takes the focus once the form is live.
+  useEffect(() => {
+    if (hydrated && document.activeElement === document.body) usernameRef.current?.focus();
+  }, [hydrated]);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -68,7 +80,7 @@ export function LoginPage() {
 
   return (
     <PageFrame>
-      <Stack component="form" spacing={2.5} noValidate onSubmit={handleSubmit} aria-label="Admin login">
+      <Stack component="form" method="post" spacing={2.5} noValidate onSubmit={handleSubmit} aria-label="Admin login">
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Admin Login
@@ -91,6 +103,7 @@ export function LoginPage() {
           error={Boolean(fieldErrors.username)}
           helperText={fieldErrors.username}
           autoFocus
+          inputRef={usernameRef}
           fullWidth
         />
         <TextField

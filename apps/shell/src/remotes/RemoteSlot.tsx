@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { ErrorFallback, LoadingState, useLiveConnection, type ParcelProps } from '@tradeboard/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { useFrameHold } from '../frame/hydration.js';
 import { RemoteViewError } from './loadView.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
 import type { ViewRef } from './viewMap.js';
@@ -35,12 +36,14 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const parcelRef = useRef<Parcel | null>(null);
+  // A slot in a part of the served frame that is about to go (frame/hydration.tsx) loads nothing.
+  const held = useFrameHold();
   const propsRef = useRef<ParcelProps>({ role, queryClient, navigate, live });
   propsRef.current = { role, queryClient, navigate, live };
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return undefined;
+    if (!container || held) return undefined;
     let cancelled = false;
     // A fresh element per attempt: a previous parcel may still be unmounting from the old one.
     const host = document.createElement('div');
@@ -80,7 +83,7 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
         removeHost();
       }
     };
-  }, [viewRef, label, attempt, loadView]);
+  }, [viewRef, label, attempt, loadView, held]);
 
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;

@@ -4,9 +4,63 @@
  * and preloads for what the route shows first: its modules' remoteEntry.js and, on the student
  * portal, the watchlist (/api/stocks). Built per request, so a module deployed or moved since the
  * shell was built is still picked up.
+ *
+ * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
+ * apps/shell/src/frame/prerender.tsx) the page paints its header, navigation, disclaimer and
+ * skeletons before any script runs: the frame's markup goes into `<div id="root">`, its emotion
+ * styles into the head, and its theme onto `<html data-theme>`. The shell hydrates it.
  */
 import type { RemoteModuleName } from '@tradeboard/types';
 import type { ServedManifest } from './remotes-manifest.js';
+
+/** Must match the shell's THEME_COOKIE (apps/shell/src/frame/themeCookie.ts): a copy of localStorage 'theme'. */
+export const THEME_COOKIE = 'theme';
+/** The shell's dist/frames.json (apps/shell/src/frame/framesFile.ts, whose shape this repeats). */
+export const FRAMES_FILE = 'frames.json';
+
+export type ThemeMode = 'light' | 'dark';
+
+export interface RenderedFrame {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** emotion's `<style>` elements for that markup. */
+  styles: string;
+}
+
+export interface FramesFile {
+  frames: Record<string, { light: RenderedFrame; dark: RenderedFrame }>;
+}
+
+/**
+ * The theme to serve: the `theme` cookie (the user's pick), else the browser's
+ * Sec-CH-Prefers-Color-Scheme hint (sent once the page has asked for it with Accept-CH), else none.
+ */
+export function themeFor(cookie: string | undefined, hint: string | undefined): ThemeMode | null {
+  if (cookie === 'light' || cookie === 'dark') return cookie;
+  const preferred = hint?.replace(/"/g, '').trim();
+  return preferred === 'light' || preferred === 'dark' ? preferred : null;
+}
+
+/**
+ * Which prerendered frame a path shows: /login, the student portal, and the admin dashboard only
+ * for a visitor with a session cookie (the others are sent on to /login by the page). null: none
+ * (a 404, a tab that does not exist): the page then renders from nothing, as without frames.
+ */
+export function frameFor(
+  frames: FramesFile | null,
+  pathname: string,
+  signedIn: boolean,
+  theme: ThemeMode | null,
+): { frame: RenderedFrame; theme: ThemeMode } | null {
+  if (!frames) return null;
+  const route = pathname === '/' ? '/admin' : pathname.replace(/\/+$/, '');
+  if (route.startsWith('/admin') && !signedIn) return null;
+  const frame = Object.hasOwn(frames.frames, route) ? frames.frames[route] : undefined;
+  if (!frame) return null;
+  // Without a known theme the light frame, which the shell drops (and renders afresh) in a dark browser.
+  const served = theme ?? 'light';
+  return { frame: frame[served], theme: served };
+}
 
 /** Must match the shell's INLINE_MANIFEST_ID (apps/shell/src/remotes/manifest.ts). */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
@@ -58,7 +112,19 @@ const escapeAttribute = (value: string) =>
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-export function renderShellPage(template: string, manifest: ServedManifest, preloads: PagePreloads): string {
+export interface PageFrame {
+  /** The route's prerendered frame (frameFor), if it has one. */
+  frame?: RenderedFrame | undefined;
+  /** Set on <html data-theme>: the page's CSS gives it its `color-scheme` before any script runs. */
+  theme?: ThemeMode | null | undefined;
+}
+
+export function renderShellPage(
+  template: string,
+  manifest: ServedManifest,
+  preloads: PagePreloads,
+  page: PageFrame = {},
+): string {
   const links = [
     ...preloads.remotes.flatMap((name) => {
       const url = manifest[name];
@@ -77,7 +143,14 @@ export function renderShellPage(template: string, manifest: ServedManifest, prel
   const head = [
     `<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(manifest)}</script>`,
     ...links,
+    page.frame?.styles ?? '',
   ].join('');
-  if (template.includes('</head>')) return template.replace('</head>', `${head}</head>`);
-  return template.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
+  // Replacement functions throughout: a frame's text may hold '$&' or '$1', which a replacement string would expand.
+  let html = template.includes('</head>')
+    ? template.replace('</head>', () => `${head}</head>`)
+    : template.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
+  if (page.theme) html = html.replace(/<html\b/i, (tag) => `${tag} data-theme="${page.theme}"`);
+  const frameHtml = page.frame?.html;
+  if (frameHtml) html = html.replace('<div id="root"></div>', () => `<div id="root">${frameHtml}</div>`);
+  return html;
 }

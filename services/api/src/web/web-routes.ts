@@ -11,7 +11,15 @@ import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppEnv } from '../http/env.js';
 import type { RemotesManifestSource } from './remotes-manifest.js';
-import { preloadsFor, renderShellPage } from './shell-page.js';
+import {
+  FRAMES_FILE,
+  frameFor,
+  preloadsFor,
+  renderShellPage,
+  THEME_COOKIE,
+  themeFor,
+  type FramesFile,
+} from './shell-page.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
 /** Paths the shell routes on the client: answered with index.html and 200. */
@@ -22,18 +30,24 @@ export function isClientRoute(pathname: string): boolean {
 const apiOnlyPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tradeboard API</title></head>
 <body><h1>Tradeboard API</h1><p>The web app is not built. The API reference is at <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
-/** index.html, read again only when a deploy replaced it. */
-function templateReader(file: string) {
-  let cached: { stamp: string; text: Promise<string> } | null = null;
+/** A file of the built shell (index.html, frames.json), read again only when a deploy replaced it. */
+function fileReader<T>(file: string, parse: (text: string) => T) {
+  let cached: { stamp: string; value: Promise<T> } | null = null;
   return async () => {
     const info = await stat(file);
     const stamp = `${info.mtimeMs}:${info.size}`;
     if (cached?.stamp !== stamp) {
-      cached = { stamp, text: readFile(file, 'utf8') };
-      cached.text.catch(() => (cached = null));
+      cached = { stamp, value: readFile(file, 'utf8').then(parse) };
+      cached.value.catch(() => (cached = null));
     }
-    return cached.text;
+    return cached.value;
   };
+}
+
+/** The prerendered frames, or null when the shell was built without them (the page then renders from nothing). */
+function framesReader(file: string) {
+  const read = fileReader(file, (text) => JSON.parse(text) as FramesFile);
+  return () => read().catch(() => null);
 }
 
 export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSource }): Hono<AppEnv> {
@@ -41,7 +55,8 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   const remoteDist = (name: RemoteModuleName) => path.join(options.webRoot, name, 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const readTemplate = templateReader(indexHtml);
+  const readTemplate = fileReader(indexHtml, (text) => text);
+  const readFrames = framesReader(path.join(shellDist, FRAMES_FILE));
 
   web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -74,11 +89,20 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
       }
     }
     const clientRoute = isClientRoute(pathname);
-    // A session cookie is only a hint (the page checks the session): it picks the admin's preloads.
-    const preloads = preloadsFor(clientRoute ? pathname : '/404', Boolean(getCookie(c, SESSION_COOKIE)));
+    // A session cookie is only a hint (the page checks the session): it picks the admin's preloads and frame.
+    const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+    const preloads = preloadsFor(clientRoute ? pathname : '/404', signedIn);
+    const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
+    const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
     c.header('Cache-Control', 'no-cache');
+    // Asks the browser for its colour scheme on later requests (the theme of a visitor with no cookie yet).
+    c.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+    c.header('Vary', 'Cookie, Sec-CH-Prefers-Color-Scheme');
     return c.html(
-      renderShellPage(await readTemplate(), await options.remotes.get(), preloads),
+      renderShellPage(await readTemplate(), await options.remotes.get(), preloads, {
+        frame: served?.frame,
+        theme: served?.theme ?? theme,
+      }),
       clientRoute ? 200 : 404,
     );
   });
