@@ -37,6 +37,21 @@ describe('renderShellPage', () => {
     expect(head).toContain('<style data-emotion="css dark">');
   });
 
+  test('finds the root in a minified template', () => {
+    const minified = '<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>';
+    const html = renderShellPage(
+      minified,
+      {},
+      { remotes: [], data: [] },
+      {
+        frame: FRAMES.frames['/login']!.light,
+        theme: 'light',
+      },
+    );
+    expect(html).toContain('<div id="root"><header>/login light</header>');
+    expect(html).toContain('<html data-theme');
+  });
+
   test('without a frame the page is the template with the manifest, and a theme only when one is known', () => {
     const plain = renderShellPage(TEMPLATE, {}, { remotes: [], data: [] });
     expect(plain).toContain('<html lang="en">');
@@ -49,7 +64,10 @@ describe('renderShellPage', () => {
 
 describe('frameFor', () => {
   test('picks the route and theme; a trailing slash and / (the admin dashboard) map to their frames', () => {
-    expect(frameFor(FRAMES, '/student', false, 'dark')).toEqual({ frame: FRAMES.frames['/student']!.dark, theme: 'dark' });
+    expect(frameFor(FRAMES, '/student', false, 'dark')).toEqual({
+      frame: FRAMES.frames['/student']!.dark,
+      theme: 'dark',
+    });
     expect(frameFor(FRAMES, '/student/', false, 'light')?.frame).toBe(FRAMES.frames['/student']!.light);
     expect(frameFor(FRAMES, '/student/flow', false, null)).toEqual({
       frame: FRAMES.frames['/student/flow']!.light,

@@ -97,7 +97,12 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
       <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
         <DisclaimerBanner />
         {/* Phones: the navigator at the top of the content, above the admin's widgets too. */}
-        <ByWidth breakpoint="lg" isWide={isLarge} narrow={<QuickJump sections={jumpTargets} onJump={jumpTo} />} wide={null} />
+        <ByWidth
+          breakpoint="lg"
+          isWide={isLarge}
+          narrow={<QuickJump sections={jumpTargets} onJump={jumpTo} />}
+          wide={null}
+        />
         {adminSlots.length > 0 && (
           <Stack spacing={2} sx={{ mb: 2 }}>
             {adminSlots.slice(0, reveal.shown).map((slot, index) => (

@@ -47,7 +47,9 @@ export function ByWidth({ breakpoint, isWide, narrow, wide }: ByWidthProps) {
   return (
     <>
       <Box sx={{ display: { xs: 'contents', [breakpoint]: 'none' } }}>
-        {(!hydrated || !isWide) && <FrameHoldContext.Provider value={held || isWide}>{narrow}</FrameHoldContext.Provider>}
+        {(!hydrated || !isWide) && (
+          <FrameHoldContext.Provider value={held || isWide}>{narrow}</FrameHoldContext.Provider>
+        )}
       </Box>
       <Box sx={{ display: { xs: 'none', [breakpoint]: 'contents' } }}>
         {(!hydrated || isWide) && <FrameHoldContext.Provider value={held || !isWide}>{wide}</FrameHoldContext.Provider>}

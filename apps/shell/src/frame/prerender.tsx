@@ -9,7 +9,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createQueryClient, offlineConnection, themeModeAtom, type LiveConnection, type ThemeMode } from '@tradeboard/ui';
+import {
+  createQueryClient,
+  offlineConnection,
+  themeModeAtom,
+  type LiveConnection,
+  type ThemeMode,
+} from '@tradeboard/ui';
 import { getDefaultStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import type { BaseLocationHook } from 'wouter';
@@ -26,7 +32,6 @@ export const FRAME_ROUTES: readonly string[] = [
   '/admin',
   ...ADMIN_TABS.map((tab) => tabPath('admin', tab)),
 ];
-const THEMES: readonly ThemeMode[] = ['light', 'dark'];
 
 /** The stream as a page's first render sees it: not up yet (LiveStatus shows that until hydrated). */
 const frameLive: LiveConnection = { ...offlineConnection, getState: () => FRAME_LIVE_STATE };
@@ -44,11 +49,7 @@ async function renderFrame(path: string, theme: ThemeMode): Promise<RenderedFram
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <App
-        queryClient={createQueryClient()}
-        live={frameLive}
-        locationHook={staticLocation(path)}
-      />
+      <App queryClient={createQueryClient()} live={frameLive} locationHook={staticLocation(path)} />
     </CacheProvider>,
     // A frame that fell back to client rendering would not be the page's frame: fail the build.
     { onError: (error) => void errors.push(error) },
@@ -62,9 +63,7 @@ async function renderFrame(path: string, theme: ThemeMode): Promise<RenderedFram
 export async function renderFrames(): Promise<FramesFile> {
   const frames: FramesFile['frames'] = {};
   for (const path of FRAME_ROUTES) {
-    const light = await renderFrame(path, 'light');
-    const dark = await renderFrame(path, 'dark');
-    frames[path] = { light, dark };
+    frames[path] = { light: await renderFrame(path, 'light'), dark: await renderFrame(path, 'dark') };
   }
   return { frames };
 }

@@ -151,6 +151,7 @@ export function renderShellPage(
     : template.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
   if (page.theme) html = html.replace(/<html\b/i, (tag) => `${tag} data-theme="${page.theme}"`);
   const frameHtml = page.frame?.html;
-  if (frameHtml) html = html.replace('<div id="root"></div>', () => `<div id="root">${frameHtml}</div>`);
+  // The built index.html is minified: `<div id=root></div>`.
+  if (frameHtml) html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${frameHtml}</div>`);
   return html;
 }
