@@ -2,8 +2,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ServedManifest } from '../src/web/remotes-manifest.js';
 import { frameFor, renderShellPage, themeFor, type FramesFile } from '../src/web/shell-page.js';
 import { createTestContext, type TestContext } from './helpers.js';
+
+const MANIFEST = {
+  heatmap: '/modules/heatmap/remoteEntry.js',
+  funds: '/modules/funds/remoteEntry.js',
+  flow: '/modules/flow/remoteEntry.js',
+  library: '/modules/library/remoteEntry.js',
+} satisfies ServedManifest;
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root"></div></body></html>';
@@ -25,7 +33,7 @@ describe('renderShellPage', () => {
   test('puts the frame into #root, its styles into the head and its theme onto <html>', () => {
     const html = renderShellPage(
       TEMPLATE,
-      { heatmap: '/modules/heatmap/remoteEntry.js' },
+      MANIFEST,
       { remotes: [], data: [] },
       { frame: FRAMES.frames['/student']!.dark, theme: 'dark' },
     );
@@ -41,7 +49,7 @@ describe('renderShellPage', () => {
     const minified = '<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>';
     const html = renderShellPage(
       minified,
-      {},
+      MANIFEST,
       { remotes: [], data: [] },
       {
         frame: FRAMES.frames['/login']!.light,
@@ -53,10 +61,10 @@ describe('renderShellPage', () => {
   });
 
   test('without a frame the page is the template with the manifest, and a theme only when one is known', () => {
-    const plain = renderShellPage(TEMPLATE, {}, { remotes: [], data: [] });
+    const plain = renderShellPage(TEMPLATE, MANIFEST, { remotes: [], data: [] });
     expect(plain).toContain('<html lang="en">');
     expect(plain).toContain('<div id="root"></div>');
-    const themed = renderShellPage(TEMPLATE, {}, { remotes: [], data: [] }, { theme: 'light' });
+    const themed = renderShellPage(TEMPLATE, MANIFEST, { remotes: [], data: [] }, { theme: 'light' });
     expect(themed).toContain('<html data-theme="light" lang="en">');
     expect(themed).toContain('<div id="root"></div>');
   });
