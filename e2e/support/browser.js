@@ -59,3 +59,16 @@ export async function waitForSettledPage(page) {
     return !loading && document.querySelectorAll('main').length > 0;
   });
 }
+
+/**
+ * Waits until the shell has hydrated the served page. The API sends a prerendered frame that holds
+ * both layouts (one hidden by CSS) and is `inert` until hydrated, so a text or test-id locator
+ * could meet two elements before then.
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitForHydrated(page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && root.childElementCount > 0 && root.querySelector('[inert]') === null;
+  });
+}

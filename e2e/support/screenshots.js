@@ -1,6 +1,6 @@
 // The screenshot matrix every module's screenshot test walks: desktop and phone, light and dark,
 // and opening a page in one theme (saved under 'theme' as a user's toggle would, then reloaded).
-import { DESKTOP, PHONE } from './browser.js';
+import { DESKTOP, PHONE, waitForHydrated } from './browser.js';
 
 export const SCREENSHOT_SIZES = /** @type {const} */ ([
   { name: 'desktop', viewport: DESKTOP },
@@ -10,6 +10,7 @@ export const SCREENSHOT_SIZES = /** @type {const} */ ([
 export const THEMES = /** @type {const} */ (['light', 'dark']);
 
 /**
+ * Opens `url` in `theme` at `viewport` and waits until the page is hydrated (live, one layout).
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @param {{ width: number, height: number }} viewport
@@ -20,6 +21,7 @@ export async function openInTheme(page, url, viewport, theme) {
   await page.goto(url);
   await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
   await page.reload();
+  await waitForHydrated(page);
 }
 
 /**
