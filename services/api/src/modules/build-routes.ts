@@ -1,7 +1,7 @@
 /**
  * Uploading a build folder (issue 26's `npm run deploy -- NAME --dir DIST`), deploy token only:
- * PUT /api/modules/{name}/files/{sha256} stores one file (raw body, streamed; 200 when it was there
- * already), then POST /api/modules/{name}/builds lists the build's files by path and answers its
+ * GET /api/modules/{name}/files/{sha256} says whether a file is stored already, PUT stores one
+ * (raw body, streamed; 200 when it was there already), then POST /api/modules/{name}/builds lists the build's files by path and answers its
  * immutable remoteEntry URL, which is deployed like any other (POST .../deployments, every check).
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -15,11 +15,11 @@ import {
 import { sessionStoreFor } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { toApi } from '../db/serialize.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { errors, json, jsonBody, named } from '../http/openapi.js';
 import { createRouter } from '../http/router.js';
 import { deployer } from './auth.js';
-import { BUILD_FILE_MAX_BYTES, createBuild, storeBuildFile } from './builds.js';
+import { BUILD_FILE_MAX_BYTES, createBuild, storeBuildFile, storedBuildFile } from './builds.js';
 
 const Params = z.object({ name: named(ModuleNameSchema, 'ModuleName') });
 const FileParams = Params.extend({ sha256: Sha256HexSchema });
@@ -51,6 +51,20 @@ const putFile = createRoute({
   },
 });
 
+const getFile = createRoute({
+  method: 'get',
+  path: '/modules/{name}/files/{sha256}',
+  tags: ['Modules'],
+  security: [{ deployToken: [] }],
+  summary: 'Whether a file of a build is stored',
+  description: 'Answers 200 with its size when these bytes were stored before (no need to send them again), else 404.',
+  request: { params: FileParams },
+  responses: {
+    200: json(named(z.object({ sha256: Sha256HexSchema, size: z.number().int() }), 'ModuleFileInfo'), 'Stored'),
+    ...errors(401, 403, 404),
+  },
+});
+
 const postBuild = createRoute({
   method: 'post',
   path: '/modules/{name}/builds',
@@ -68,6 +82,12 @@ const postBuild = createRoute({
   },
 });
 
+function fileParams(params: Record<string, string>) {
+  const parsed = FileParams.safeParse(params);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid module or SHA-256');
+  return parsed.data;
+}
+
 export function moduleBuildRoutes(deps: AppDeps) {
   const sessions = sessionStoreFor(deps);
   const { db } = deps;
@@ -78,14 +98,22 @@ export function moduleBuildRoutes(deps: AppDeps) {
   // Documented above; handled without zod-openapi's body validator so the body streams.
   router.openAPIRegistry.registerPath(putFile);
   router.put('/modules/:name/files/:sha256', async (c) => {
-    const params = FileParams.safeParse(c.req.param());
-    if (!params.success) throw badRequest(params.error.issues[0]?.message ?? 'Invalid module or SHA-256');
-    const { name, sha256 } = params.data;
-    await tokenFor(c, name);
+    await tokenFor(c, c.req.param('name'));
+    const { sha256 } = fileParams(c.req.param());
     const body = c.req.raw.body;
     if (!body) throw badRequest('The file is missing: send its bytes as the body');
     const { created, size } = await storeBuildFile(deps, sha256, body);
     return c.json({ sha256, size, created }, created ? 201 : 200);
+  });
+
+  // Documented above; the token is checked before the parameters, so strangers learn nothing from a 400.
+  router.openAPIRegistry.registerPath(getFile);
+  router.get('/modules/:name/files/:sha256', async (c) => {
+    await tokenFor(c, c.req.param('name'));
+    const { sha256 } = fileParams(c.req.param());
+    const stored = await storedBuildFile(deps, sha256);
+    if (!stored) throw notFound('These bytes were never sent');
+    return c.json({ sha256, size: stored.size }, 200);
   });
 
   router.openapi(postBuild, async (c) => {

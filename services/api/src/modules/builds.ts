@@ -44,7 +44,8 @@ export async function storeBuildFile(
   const files = moduleFileModel(deps.db);
   const known = await files.findById(sha256).lean();
   if (known) {
-    await body.cancel();
+    // Read it anyway: an answer sent before the body is read makes clients see a reset connection.
+    for await (const _chunk of body as AsyncIterable<Uint8Array>);
     return { created: false, size: known.size };
   }
   const hash = createHash('sha256');
@@ -76,6 +77,12 @@ export async function storeBuildFile(
     if (isDuplicateKey(error)) return { created: false, size: stored.size };
     throw error;
   }
+}
+
+/** A stored file's size, or null when these bytes were never sent. */
+export async function storedBuildFile(deps: Pick<AppDeps, 'db'>, sha256: string): Promise<{ size: number } | null> {
+  const known = await moduleFileModel(deps.db).findById(sha256, { size: 1 }).lean();
+  return known ? { size: known.size } : null;
 }
 
 /** The build's id: the module and its sorted "path sha256" lines, hashed. */
