@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { ErrorFallback, LoadingState, useLiveConnection, type ParcelProps } from '@tradeboard/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { clearLoadFailure, recordLoadFailure } from './loadFailures.js';
 import { RemoteViewError } from './loadView.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
 import type { ViewRef } from './viewMap.js';
@@ -50,11 +51,12 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${viewRef.remote}/${viewRef.view}:`, error);
-      setState({
-        status: 'error',
+      const failure = {
         title: failureTitle(label, error),
         message: error instanceof Error ? error.message : String(error),
-      });
+      };
+      recordLoadFailure(viewRef.remote, failure);
+      setState({ status: 'error', ...failure });
     };
 
     loadView(viewRef, { retry: attempt > 0 })
@@ -62,7 +64,11 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
         if (cancelled) return;
         const parcel = mountRootParcel(config, { domElement: host, ...propsRef.current });
         parcelRef.current = parcel;
-        parcel.mountPromise.then(() => !cancelled && setState({ status: 'ready' }), fail);
+        parcel.mountPromise.then(() => {
+          if (cancelled) return;
+          clearLoadFailure(viewRef.remote);
+          setState({ status: 'ready' });
+        }, fail);
       })
       .catch(fail);
 
