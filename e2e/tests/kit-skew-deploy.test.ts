@@ -8,51 +8,23 @@
  * Before the split the shell's kit always won and the new export was "not a function".
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminClient } from '../support/api.js';
-import { openBrowser } from '../support/browser.js';
+import { changeTabAndReadTitle, sha256, startFundsDeployStage } from '../support/funds-deploy.js';
 import { NEW_KIT_EXPORT, writeNewerKit } from '../support/newer-kit.js';
-import { E2E_DIR, REPO_ROOT, SHELL_DIST, TMP_DIR } from '../support/paths.js';
-import { startTradeboard, type TradeboardServer } from '../support/server.js';
-import { serveFolder } from '../support/static-server.js';
+import { E2E_DIR, SHELL_DIST, TMP_DIR } from '../support/paths.js';
 
 const run = promisify(execFile);
 const TITLE = 'Fund Holdings';
 const KIT = '@tradeboard/ui';
 const RUNTIME = '@tradeboard/runtime';
 
-let server: TradeboardServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let stage: Awaited<ReturnType<typeof startFundsDeployStage>>;
 let page: Page;
-let host: Awaited<ReturnType<typeof serveFolder>>;
-let buildDir: string;
 let kitDir: string;
-let token: string;
-
-const sha256 = async (file: string) =>
-  createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
-
-const heading = () => page.getByRole('heading', { level: 2 }).filter({ hasText: new RegExp(`^${TITLE}`) });
-
-/** Another tab, then Portfolio Data again: the title read, or '' while the page loads afresh. */
-async function changeTabAndReadTitle(): Promise<string> {
-  try {
-    await page.getByRole('tab', { name: 'Heat Map' }).click();
-    await page.getByRole('tab', { name: 'Portfolio Data' }).click();
-    await page.locator('tr[data-symbol="AMZN"]').waitFor();
-    return await heading().first().innerText();
-  } catch {
-    return '';
-  }
-}
 
 interface ShareEntry {
   version: string;
@@ -94,34 +66,15 @@ function readShareScope(): Promise<Record<string, ShareEntry[]>> {
 }
 
 beforeAll(async () => {
-  buildDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-funds-newer-kit-'));
   // Inside the repository, so the kit copy's imports (react, MUI, the runtime) resolve from node_modules.
   await mkdir(TMP_DIR, { recursive: true });
   kitDir = await mkdtemp(path.join(TMP_DIR, 'newer-kit-'));
-  host = await serveFolder(buildDir);
-  server = await startTradeboard({ env: { MODULE_HOSTS: host.url } });
-  const api = await adminClient(server.url);
-  await api.send('POST', '/api/holdings/import', {
-    fund: 'Main Fund',
-    holdings: [{ ticker: 'AMZN', quantity: 40, tradePrice: 182.35 }],
-  });
-  const created = await run(
-    process.execPath,
-    [path.join(REPO_ROOT, 'services/api/dist/modules/token-cli.js'), 'create', 'funds'],
-    {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: path.dirname(server.remotesFile) },
-    },
-  );
-  token = created.stdout.trim().split('\n').at(-1)!;
-  browser = await openBrowser();
-  page = browser.page;
+  stage = await startFundsDeployStage('tradeboard-funds-newer-kit-');
+  page = stage.page;
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await host?.close();
-  if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  await stage?.stop();
   if (kitDir) await rm(kitDir, { recursive: true, force: true });
 });
 
@@ -129,9 +82,9 @@ it(
   'a funds module built against a newer kit runs in the older shell, deployed at run time',
   { timeout: 600_000 },
   async () => {
-    await page.goto(`${server.url}/student/portfolio`);
+    await page.goto(`${stage.server.url}/student/portfolio`);
     await page.locator('tr[data-symbol="AMZN"]').waitFor();
-    expect(await heading().first().innerText()).toBe(TITLE);
+    expect(await changeTabAndReadTitle(page)).toBe(TITLE);
     const shellBefore = await sha256(path.join(SHELL_DIST, 'main.js'));
     const before = await readShareScope();
     const shellKit = before[KIT]!.find((entry) => entry.from === 'shell')!;
@@ -145,7 +98,7 @@ it(
       [
         path.join(E2E_DIR, 'support/build-changed-remote.js'),
         'funds',
-        buildDir,
+        stage.buildDir,
         `<SectionCard title="${TITLE}">`,
         `<SectionCard title={${NEW_KIT_EXPORT}('${TITLE}')}>`,
         '--prepend',
@@ -157,7 +110,7 @@ it(
       ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
-    const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(await readFile(path.join(stage.buildDir, 'mf-manifest.json'), 'utf8')) as {
       shared: Array<{ name: string; version: string; requiredVersion: string; singleton: boolean }>;
     };
     expect(manifest.shared.find((entry) => entry.name === KIT)).toMatchObject({
@@ -166,16 +119,14 @@ it(
       singleton: false,
     });
 
-    const response = await fetch(`${server.url}/api/modules/funds/deployments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: `kit-${kit.version}`, remoteEntryUrl: `${host.url}/remoteEntry.js` }),
+    const deployed = await stage.deployApi('/api/modules/funds/deployments', {
+      version: `kit-${kit.version}`,
+      remoteEntryUrl: `${stage.host.url}/remoteEntry.js`,
     });
-    const deployed = (await response.json()) as { message?: string };
-    expect(response.status, deployed.message).toBe(201);
+    expect(deployed.status, deployed.body.message).toBe(201);
 
     // The live stream tells the page; the next tab change loads the new funds, which calls the new export.
-    await expect.poll(changeTabAndReadTitle, { timeout: 90_000, interval: 200 }).toBe(expectedTitle);
+    await expect.poll(() => changeTabAndReadTitle(page), { timeout: 90_000, interval: 200 }).toBe(expectedTitle);
     const after = await readShareScope();
     // Two kits on the page: the shell's, and the newer one the funds module brought (its own copy).
     expect(after[KIT]!.map(({ version, from }) => ({ version, from }))).toEqual(
@@ -192,9 +143,9 @@ it(
     expect(after[RUNTIME]).toEqual([expect.objectContaining({ from: 'shell', loaded: true })]);
     // The module works: its holdings are shown, and the page threw nothing.
     expect(await page.locator('tr[data-symbol="AMZN"]').count()).toBeGreaterThan(0);
-    expect(browser.pageErrors).toEqual([]);
+    expect(stage.browser.pageErrors).toEqual([]);
     // The shell was not rebuilt, the API not restarted.
     expect(await sha256(path.join(SHELL_DIST, 'main.js'))).toBe(shellBefore);
-    expect(process.kill(server.pid, 0)).toBe(true);
+    expect(process.kill(stage.server.pid, 0)).toBe(true);
   },
 );

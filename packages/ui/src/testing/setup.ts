@@ -1,22 +1,14 @@
 /**
- * Vitest setup of every front-end workspace (`setupFiles: ['@tradeboard/ui/testing/setup']`):
- * no vitest globals are on, so testing-library cannot register its own cleanup.
+ * Vitest setup of every front-end workspace (`setupFiles: ['@tradeboard/ui/testing/setup']`): the
+ * runtime's (testing-library cleanup, unstubbed globals, empty toasts/focus, localStorage cleared),
+ * plus the 1024 px window back after each test.
  */
-import { cleanup, configure } from '@testing-library/react';
-import { resetRuntimeState } from '@tradeboard/runtime/testing';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import '@tradeboard/runtime/testing/setup';
 import { setViewportWidth } from './viewport.js';
 
-// findBy/waitFor wait up to 5 s, not 1 s: on a loaded two-core machine a render can take longer.
-configure({ asyncUtilTimeout: 5000 });
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  // Shared state lives in jotai's default store, which outlives a test.
-  resetRuntimeState();
   // Pure-logic files run in node (`@vitest-environment node`): no window to reset there.
   if (typeof window === 'undefined') return;
-  localStorage.clear();
   setViewportWidth(1024, 768);
 });
