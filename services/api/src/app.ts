@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     writeGuard(sessionStoreFor(deps), {
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
-      isSignedWrite: isSignedUploadWrite(config),
+      isSignedWrite: isSignedUploadWrite(deps.db),
       isTokenWrite: isDeployTokenWrite,
     }),
   );

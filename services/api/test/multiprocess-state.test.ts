@@ -1,6 +1,6 @@
 /**
  * Issue 30's proof: two API processes on one embedded database share every piece of state. A login
- * burst spread over both is limited as one; a file uploaded through A downloads (with Range) from B
+ * burst spread over both is limited as one; a signed upload URL made by A works on B; a file uploaded through A downloads (with Range) from B
  * (GridFS, the default with MONGODB_URI: the processes have separate DATA_DIRs); a write through A is in B's next read once B has heard
  * of it (B's cache is dropped before B tells its clients), never an older cached answer.
  */
@@ -96,6 +96,25 @@ test(
       expect(await stocksOnB()).toContain(symbol);
     }
     expect((await fetch(`${b.url}/api/stocks`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+  },
+  PROCESS_TEST_TIMEOUT_MS,
+);
+
+test(
+  'a signed upload URL made by A is accepted by B, once',
+  async () => {
+    const headers = await adminHeaders(a.url);
+    const made = await fetch(`${a.url}/api/objects/upload`, { method: 'POST', headers });
+    expect(made.status).toBe(200);
+    const { uploadURL } = (await made.json()) as { uploadURL: string };
+    const putThrough = (url: string) =>
+      fetch(`${url}${uploadURL}`, {
+        method: 'PUT',
+        headers: { origin: url, 'content-type': 'video/mp4' },
+        body: mp4(2_000),
+      });
+    expect((await putThrough(b.url)).status).toBe(201);
+    expect((await putThrough(a.url)).status).toBe(403);
   },
   PROCESS_TEST_TIMEOUT_MS,
 );

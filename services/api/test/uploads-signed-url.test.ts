@@ -1,8 +1,9 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_URL_MESSAGES } from '../src/files/object-upload-routes.js';
-import { UPLOAD_URL_TTL_MS } from '../src/files/signed-upload-urls.js';
+import { UPLOAD_URL_TTL_MS, UploadUrlSigner } from '../src/files/signed-upload-urls.js';
+import { UPLOAD_URL_KEYS_COLLECTION, loadUploadUrlKey } from '../src/files/upload-url-key.js';
 import { TEST_ORIGIN, createTestContext, readJson, type TestContext } from './helpers.js';
 import { mp4, pdf, png, streamedBody, text } from './upload-fixtures.js';
 
@@ -130,8 +131,16 @@ describe('signed upload URLs', () => {
     expect(body).toMatchObject({ contentType: 'video/mp4', size: 11 * MB + mp4(0).length });
   });
 
-  test('the signing secret lives in DATA_DIR, readable by the owner only', async () => {
-    const info = await stat(path.join(ctx.dataDir, 'secrets', 'upload-url.key'));
-    expect(info.mode & 0o777).toBe(0o600);
+  test('the signing key is one document in MongoDB, shared by every signer on the database', async () => {
+    const url = await newUploadUrl();
+    const keys = await ctx.deps.db.collection(UPLOAD_URL_KEYS_COLLECTION).find().toArray();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.key).toMatch(/^[0-9a-f]{64}$/);
+    // Another process on the same database has its own signer, loading the same key.
+    const other = new UploadUrlSigner(() => loadUploadUrlKey(ctx.deps.db));
+    expect(await other.verify(new URL(url, TEST_ORIGIN))).toMatchObject({ token: url.split('/').pop()!.split('?')[0] });
+    const forged = new UploadUrlSigner(async () => Buffer.alloc(32, 7));
+    expect(await forged.verify(new URL(url, TEST_ORIGIN))).toBeNull();
+    expect(await ctx.deps.db.collection(UPLOAD_URL_KEYS_COLLECTION).countDocuments()).toBe(1);
   });
 });

@@ -27,6 +27,7 @@ import { z as zod } from 'zod';
 import { FUND_LOCKS_COLLECTION } from '../services/fund-lock.js';
 import { LOGIN_LIMITS_COLLECTION } from '../auth/rate-limit.js';
 import { GRIDFS_COLLECTIONS } from '../storage/gridfs.js';
+import { UPLOAD_URL_KEYS_COLLECTION } from '../files/upload-url-key.js';
 
 /** The stored admin also carries its password hash (never in an API answer, so not in UserSchema). */
 const StoredUserSchema = UserSchema.extend({ passwordHash: zod.string().min(1) });
@@ -63,7 +64,8 @@ export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 
 /**
  * Left out of every backup: sessions (users sign in again), used signed-upload tokens (they
- * expire within 15 minutes and are signed with a key that is not backed up either), sign-in attempt
+ * expire within 15 minutes) and the key that signs them (upload_url_keys: a restored database makes
+ * its own), sign-in attempt
  * counters (login_limits: they expire with their window), the GridFS collections (their files go
  * in as uploads/<key> entries, as disk files do), the leases of imports running at that moment
  * (services/fund-lock.ts), and deploy tokens (CI pipelines get new ones with `npm run deploy-token`,
@@ -72,6 +74,7 @@ export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 export const EXCLUDED_COLLECTIONS: ReadonlySet<string> = new Set([
   'sessions',
   'upload_claims',
+  UPLOAD_URL_KEYS_COLLECTION,
   LOGIN_LIMITS_COLLECTION,
   FUND_LOCKS_COLLECTION,
   ...GRIDFS_COLLECTIONS,

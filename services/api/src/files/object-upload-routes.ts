@@ -63,17 +63,17 @@ const putObject = createRoute({
 });
 
 export function objectUploadRoutes(deps: AppDeps) {
-  const signer = uploadUrlSignerFor(deps.config);
+  const signer = uploadUrlSignerFor(deps.db);
   const router = createRouter();
 
-  router.openapi(createUploadUrl, (c) =>
-    c.json({ uploadURL: signer.create(deps.clock()).url } satisfies UploadUrlResult, 200),
+  router.openapi(createUploadUrl, async (c) =>
+    c.json({ uploadURL: (await signer.create(deps.clock())).url } satisfies UploadUrlResult, 200),
   );
 
   // Documented above; handled without zod-openapi's body validator so the body streams.
   router.openAPIRegistry.registerPath(putObject);
   router.put('/objects/upload/:token', async (c) => {
-    const signed = signer.verify(new URL(c.req.url));
+    const signed = await signer.verify(new URL(c.req.url));
     if (!signed) throw new ApiError(403, UPLOAD_URL_MESSAGES.invalid);
     if (deps.clock().getTime() > signed.expires) throw new ApiError(403, UPLOAD_URL_MESSAGES.expired);
     const announced = Number(c.req.header('content-length'));

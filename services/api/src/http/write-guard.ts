@@ -18,7 +18,7 @@ export interface WriteGuardOptions {
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   /** Writes authorised by a valid signature in their URL instead of a session (signed upload URLs); still origin-checked. */
-  isSignedWrite?: (method: string, url: string) => boolean;
+  isSignedWrite?: (method: string, url: string) => boolean | Promise<boolean>;
   /** Writes authorised by a bearer token the route itself verifies (the deploy API); not origin-checked: CI is no browser. */
   isTokenWrite?: (path: string, authorization: string | undefined) => boolean;
 }
@@ -33,7 +33,7 @@ export function writeGuard(sessions: SessionStore, options: WriteGuardOptions): 
     if (options.isTokenWrite?.(c.req.path, c.req.header('authorization')) === true) return next();
     const isPublic =
       PUBLIC_WRITE_ROUTES.has(`${c.req.method} ${c.req.path}`) ||
-      options.isSignedWrite?.(c.req.method, c.req.url) === true;
+      (await options.isSignedWrite?.(c.req.method, c.req.url)) === true;
     if (!isPublic) {
       const session = await sessions.find(readSessionToken(c));
       if (!session) throw new ApiError(401, AUTH_MESSAGES.notSignedIn);
