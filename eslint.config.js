@@ -73,16 +73,16 @@ export default tseslint.config(
           patterns: [{ group: ['zod/*'], message: 'Apps never import zod.' }],
         },
       ],
-      // Colours come from the theme (packages/ui/src/theme), so light and dark stay in one place.
+      // Colours come from the theme (packages/runtime/src/theme), so light and dark stay in one place.
       'no-restricted-syntax': [
         'error',
         {
           selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]',
-          message: 'No hex colours in apps: use a theme palette token (packages/ui/src/theme/domainPalette.ts).',
+          message: 'No hex colours in apps: use a theme palette token (packages/runtime/src/theme/domainPalette.ts).',
         },
         {
           selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/]',
-          message: 'No hex colours in apps: use a theme palette token (packages/ui/src/theme/domainPalette.ts).',
+          message: 'No hex colours in apps: use a theme palette token (packages/runtime/src/theme/domainPalette.ts).',
         },
       ],
     },

@@ -93,7 +93,7 @@ function readme(name: RemoteName): string {
 
 The ${name} remote of Tradeboard: a webpack Module Federation container (\`${name}\`) exposing
 \`./views\`, whose \`views\` export holds one single-spa parcel per view of the shell/remote contract
-(\`packages/ui/src/contract.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
+(\`packages/runtime/src/contract.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
 \`@tradeboard/ui\` (see packages/ui/README.md).
 
 | View | Title | State |
