@@ -13,7 +13,9 @@ import { MODULE_CONTRACT_VERSION, REMOTE_VIEWS, type RemoteModuleName } from '@t
 export const SHELL_SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '~19.3.1', singleton: true },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '~19.3.1', singleton: true },
-  { name: '@tradeboard/ui', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+  { name: '@tradeboard/runtime', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+  // The module kit is shared under a range, not as a singleton.
+  { name: '@tradeboard/ui', version: '1.0.0', requiredVersion: '^1.0.0', singleton: false },
   { name: '@mui/material', version: '9.5.0', requiredVersion: '~9.5.0', singleton: true },
 ];
 
@@ -38,6 +40,8 @@ export interface BuildOptions {
   contractVersion?: unknown;
   /** The react range the build requires (default: the shell's). */
   reactRequired?: string;
+  /** Shared entries that replace the shell's of the same name in the build's manifest. */
+  shared?: ReadonlyArray<{ name: string; version: string; requiredVersion: string; singleton: boolean }>;
   views?: readonly string[];
   /** Replaces the whole remoteEntry.js. */
   entrySource?: string;
@@ -107,10 +111,12 @@ export function buildFiles(build: BuildOptions): Record<string, Served> {
           buildInfo: { buildVersion: '0.1.0', buildName: `@tradeboard/${build.module}` },
           contractVersion: build.contractVersion === undefined ? MODULE_CONTRACT_VERSION : build.contractVersion,
         },
-        shared: SHELL_SHARED.map((entry) =>
-          entry.name === 'react' && build.reactRequired
-            ? { ...entry, requiredVersion: build.reactRequired, version: build.reactRequired.replace(/^[~^]/, '') }
-            : entry,
+        shared: SHELL_SHARED.map(
+          (entry) =>
+            build.shared?.find((own) => own.name === entry.name) ??
+            (entry.name === 'react' && build.reactRequired
+              ? { ...entry, requiredVersion: build.reactRequired, version: build.reactRequired.replace(/^[~^]/, '') }
+              : entry),
         ),
         exposes: [{ id: `${name}:views`, name: 'views', path: './views' }],
       }),
