@@ -45,8 +45,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Browser code: the shell, the remotes and the UI kit.
-    files: ['apps/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    // Browser code: the shell, the remotes, the module kit and the runtime.
+    files: ['apps/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/runtime/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -73,16 +73,41 @@ export default tseslint.config(
           patterns: [{ group: ['zod/*'], message: 'Apps never import zod.' }],
         },
       ],
-      // Colours come from the theme (packages/ui/src/theme), so light and dark stay in one place.
+      // Colours come from the theme (packages/runtime/src/theme), so light and dark stay in one place.
       'no-restricted-syntax': [
         'error',
         {
           selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/]',
-          message: 'No hex colours in apps: use a theme palette token (packages/ui/src/theme/domainPalette.ts).',
+          message: 'No hex colours in apps: use a theme palette token (packages/runtime/src/theme/domainPalette.ts).',
         },
         {
           selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/]',
-          message: 'No hex colours in apps: use a theme palette token (packages/ui/src/theme/domainPalette.ts).',
+          message: 'No hex colours in apps: use a theme palette token (packages/runtime/src/theme/domainPalette.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The module kit may be loaded twice on a page (a remote built against a newer kit brings its own
+    // copy), so it holds no per-page state: that lives in @tradeboard/runtime, the singleton.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > VariableDeclaration[kind="let"]',
+          message: 'No module-level state in the kit (it may be loaded twice): put it in @tradeboard/runtime.',
+        },
+        {
+          selector:
+            'Program > VariableDeclaration > VariableDeclarator > CallExpression[callee.name=/^(atom|createContext|createStore)$/]',
+          message: 'Atoms, contexts and stores are per-page state: define them in @tradeboard/runtime.',
+        },
+        {
+          selector:
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression[callee.name=/^(atom|createContext|createStore)$/]',
+          message: 'Atoms, contexts and stores are per-page state: define them in @tradeboard/runtime.',
         },
       ],
     },

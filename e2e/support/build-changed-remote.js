@@ -1,8 +1,13 @@
 // Builds a remote (apps/<remote>) with one visible text changed into another folder, with the
 // remote's own webpack config: the "new version" of the independent deployment test. The app's
-// sources and its dist/ stay untouched; a pre-loader swaps the text.
+// sources and its dist/ stay untouched; a pre-loader swaps the text (and, with --prepend, adds a
+// line such as an import at the top of the file where it did). With --kit <dir> the build uses the
+// module kit in <dir> (a copy of packages/ui, see newer-kit.js) instead of packages/ui, shared under
+// ^<its version>, as a team that upgraded the kit would build. --expect names the text the built
+// code must contain (default: the replacement, which is not verbatim in the output when it is code).
 //
 //   node e2e/support/build-changed-remote.js <remote> <outDir> <search> <replace>
+//     [--prepend <text>] [--kit <dir>] [--expect <text>]
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,10 +15,30 @@ import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './paths.js';
 
 /**
- * @param {{ remote: string, outDir: string, search: string, replace: string }} options
+ * The build's plugins with the module kit taken from `kitDir` and shared under ^<its version>.
+ * @param {any} base the remote's webpack config
+ * @param {string} kitDir
+ * @param {NodeJS.Require} require
+ */
+async function withKit(base, kitDir, require) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const { version } = JSON.parse(await readFile(path.join(kitDir, 'package.json'), 'utf8'));
+  const plugins = base.plugins.map((/** @type {any} */ plugin) => {
+    if (plugin.constructor.name !== 'ModuleFederationPlugin') return plugin;
+    const options = plugin._options;
+    const kit = { ...options.shared['@tradeboard/ui'], requiredVersion: `^${version}` };
+    return new ModuleFederationPlugin({ ...options, shared: { ...options.shared, '@tradeboard/ui': kit } });
+  });
+  const alias = { ...base.resolve?.alias, '@tradeboard/ui$': path.join(kitDir, 'src/index.ts') };
+  return { plugins, resolve: { ...base.resolve, alias } };
+}
+
+/**
+ * @param {{ remote: string, outDir: string, search: string, replace: string, prepend?: string, kitDir?: string,
+ *   expected?: string }} options
  * @returns {Promise<void>}
  */
-export async function buildChangedRemote({ remote, outDir, search, replace }) {
+export async function buildChangedRemote({ remote, outDir, search, replace, prepend, kitDir, expected = replace }) {
   const appDir = path.join(REPO_ROOT, 'apps', remote);
   const require = createRequire(path.join(appDir, 'package.json'));
   const webpack = require('webpack');
@@ -21,6 +46,7 @@ export async function buildChangedRemote({ remote, outDir, search, replace }) {
   const base = typeof createConfig === 'function' ? createConfig({}, { mode: 'production' }) : createConfig;
   const config = {
     ...base,
+    ...(kitDir ? await withKit(base, kitDir, require) : {}),
     output: { ...base.output, path: outDir },
     // Same production build, minus minification and source maps: the test needs a changed
     // remote, not the smallest one, and this halves the build time on two cores.
@@ -36,7 +62,7 @@ export async function buildChangedRemote({ remote, outDir, search, replace }) {
           use: [
             {
               loader: fileURLToPath(new URL('./replace-text-loader.cjs', import.meta.url)),
-              options: { search, replace },
+              options: { search, replace, prepend },
             },
           ],
         },
@@ -55,18 +81,37 @@ export async function buildChangedRemote({ remote, outDir, search, replace }) {
   // The swap must have reached the built code, or the test would prove nothing.
   const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
   const contents = await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')));
-  if (!contents.some((text) => text.includes(replace))) {
+  if (!contents.some((text) => text.includes(expected))) {
     throw new Error(`"${search}" was not found in apps/${remote}/src, so the changed build shows nothing new`);
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [remote, outDir, search, replace] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  /** @param {string} flag */
+  const option = (flag) => {
+    const at = args.indexOf(flag);
+    return at < 0 ? undefined : args.splice(at, 2)[1];
+  };
+  const prepend = option('--prepend');
+  const kitDir = option('--kit');
+  const expected = option('--expect');
+  const [remote, outDir, search, replace] = args;
   if (!remote || !outDir || !search || !replace) {
-    console.error('usage: node build-changed-remote.js <remote> <outDir> <search> <replace>');
+    console.error(
+      'usage: node build-changed-remote.js <remote> <outDir> <search> <replace> [--prepend <text>] [--kit <dir>] [--expect <text>]',
+    );
     process.exit(2);
   }
-  buildChangedRemote({ remote, outDir: path.resolve(outDir), search, replace }).catch((error) => {
+  buildChangedRemote({
+    remote,
+    outDir: path.resolve(outDir),
+    search,
+    replace,
+    prepend,
+    kitDir: kitDir && path.resolve(kitDir),
+    expected,
+  }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -7,10 +7,19 @@
  *   one module file of a package inside one downloaded JS file
  */
 
-/** 'webpack://shell/../../node_modules/react-dom/cjs/x.js' -> { packageName: 'react-dom', moduleFile: 'react-dom/cjs/x.js' } */
+/**
+ * 'webpack://shell/../../node_modules/react-dom/cjs/x.js' -> { packageName: 'react-dom', moduleFile: 'react-dom/cjs/x.js' };
+ * a workspace package compiled from source, 'webpack://shell/../../packages/ui/src/x.ts' ->
+ * { packageName: '@tradeboard/ui', moduleFile: '@tradeboard/ui/src/x.ts' }
+ */
 export function packageOfSource(/** @type {string} */ source) {
   const at = source.lastIndexOf('node_modules/');
-  if (at < 0) return null;
+  if (at < 0) {
+    const workspace = /^webpack:\/\/[^/]*\/(?:\.\.\/)+packages\/([^/]+)\/(.+)$/.exec(source);
+    return workspace
+      ? { packageName: `@tradeboard/${workspace[1]}`, moduleFile: `@tradeboard/${workspace[1]}/${workspace[2]}` }
+      : null;
+  }
   const moduleFile = source.slice(at + 'node_modules/'.length);
   const parts = moduleFile.split('/');
   const packageName = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];

@@ -13,6 +13,14 @@ describe('packageOfSource', () => {
     ).toBe('@mui/material');
     expect(packageOfSource('webpack://heatmap/./src/views.ts')).toBeNull();
   });
+
+  it('names the workspace packages compiled from source', () => {
+    expect(packageOfSource('webpack://shell/../../packages/runtime/src/toast/toastStore.ts')).toEqual({
+      packageName: '@tradeboard/runtime',
+      moduleFile: '@tradeboard/runtime/src/toast/toastStore.ts',
+    });
+    expect(packageOfSource('webpack://funds/../../packages/ui/src/index.ts')?.packageName).toBe('@tradeboard/ui');
+  });
 });
 
 describe('duplicatedModules', () => {

@@ -1,6 +1,7 @@
 /**
  * The shared singletons are downloaded once per page: the heat map remote uses the shell's copy of
- * react, react-dom, MUI, emotion, jotai and react-query instead of fetching its own. Checked twice:
+ * react, react-dom, MUI, emotion, jotai, react-query, the runtime package and (built at the same version)
+ * the module kit instead of fetching its own. Checked twice:
  * in the network (every module file of each library arrives in exactly one downloaded script, all
  * from one build) and in the Module Federation share scope (one version, provided by the shell,
  * used by the heat map).
@@ -21,12 +22,15 @@ const SHARED_LIBRARIES = [
   '@emotion/styled',
   'jotai',
   '@tanstack/react-query',
+  '@tradeboard/runtime',
+  // Not a singleton but shared under ^<kit version>: a remote built with the shell's kit uses its copy.
+  '@tradeboard/ui',
 ];
 /**
  * The ones the heat map imports itself, so its use of the shell's copy shows in the share scope
- * (jotai is reached only through @tradeboard/ui, the shared focus and toast state).
+ * (jotai and @tradeboard/runtime are reached only through the kit: the shared focus and toast state).
  */
-const USED_BY_HEATMAP = ['react', '@mui/material', '@tanstack/react-query'];
+const USED_BY_HEATMAP = ['react', '@mui/material', '@tanstack/react-query', '@tradeboard/ui'];
 
 interface ShareInfo {
   from: string;

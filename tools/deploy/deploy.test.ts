@@ -2,7 +2,11 @@
  * The deploy CLI against a stand-in for the API: what it sends (token, body, path) and what it
  * prints for an accepted deploy, a refusal naming its check, and a rollback.
  */
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseCommand, runCommand, UsageError } from './deploy.js';
 
 function fakeApi(status: number, answer: object) {
@@ -74,5 +78,99 @@ describe('npm run deploy', () => {
       fakeApi(200, { active: null }).fetcher,
     );
     expect(toDefault.lines).toEqual(["funds rolled back to the server's default build"]);
+  });
+
+  describe('--dir', () => {
+    const folders: string[] = [];
+    afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+    async function buildFolder(): Promise<string> {
+      const dir = await mkdtemp(path.join(tmpdir(), 'deploy-dir-'));
+      folders.push(dir);
+      await mkdir(path.join(dir, 'static', 'js'), { recursive: true });
+      await writeFile(path.join(dir, 'remoteEntry.js'), 'var funds = {};');
+      await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+      await writeFile(path.join(dir, 'static', 'js', '1.abc.js'), 'chunk');
+      return dir;
+    }
+
+    it('reads a folder deploy, but not a folder and a URL at once', () => {
+      expect(parseCommand(['funds', '--dir', 'apps/funds/dist', '--version', '2.0.0'])).toEqual({
+        module: 'funds',
+        action: 'deploy',
+        dir: 'apps/funds/dist',
+        version: '2.0.0',
+      });
+      expect(() => parseCommand(['funds', '--dir', 'd', '--url', 'u', '--version', '1'])).toThrow(UsageError);
+      expect(() => parseCommand(['funds', '--dir', 'd'])).toThrow(UsageError);
+    });
+
+    it('sends each file the server lacks by its SHA-256, then the list by path, then deploys the URL the server gave', async () => {
+      const dir = await buildFolder();
+      const sent: Array<{ method: string; url: string; body: unknown }> = [];
+      const fetcher = (async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        const body =
+          init.body instanceof Uint8Array
+            ? Buffer.from(init.body).toString()
+            : init.body === undefined
+              ? undefined
+              : JSON.parse(String(init.body));
+        sent.push({ method, url, body });
+        const reply = (status: number, answer: object) => new Response(JSON.stringify(answer), { status });
+        // The server had the manifest from an earlier build already.
+        if (method === 'GET') return reply(url.endsWith(sha('{}')) ? 200 : 404, {});
+        if (method === 'PUT') return reply(201, {});
+        if (url.endsWith('/builds')) return reply(201, { remoteEntryUrl: '/modules/funds/builds/b1/remoteEntry.js' });
+        return reply(201, {
+          version: '2.0.0',
+          remoteEntryUrl: '/modules/funds/builds/b1/remoteEntry.js',
+          integrity: 'sha384-b',
+        });
+      }) as typeof fetch;
+
+      const result = await runCommand({ module: 'funds', action: 'deploy', dir, version: '2.0.0' }, env, fetcher);
+
+      const puts = sent.filter((request) => request.method === 'PUT');
+      expect(puts.map((request) => request.url).sort()).toEqual(
+        ['var funds = {};', 'chunk']
+          .map((text) => `https://board.example.com/api/modules/funds/files/${sha(text)}`)
+          .sort(),
+      );
+      for (const put of puts) expect(put.url.endsWith(sha(String(put.body)))).toBe(true);
+      const [build, deploy] = sent.filter((request) => request.method === 'POST');
+      expect(build).toEqual({
+        method: 'POST',
+        url: 'https://board.example.com/api/modules/funds/builds',
+        body: {
+          files: [
+            { path: 'mf-manifest.json', sha256: sha('{}') },
+            { path: 'remoteEntry.js', sha256: sha('var funds = {};') },
+            { path: 'static/js/1.abc.js', sha256: sha('chunk') },
+          ],
+        },
+      });
+      expect(deploy!.body).toEqual({ version: '2.0.0', remoteEntryUrl: '/modules/funds/builds/b1/remoteEntry.js' });
+      expect(result).toEqual({
+        ok: true,
+        lines: [
+          `funds: 3 files, 2 new, uploaded from ${dir}`,
+          'funds 2.0.0 is live: /modules/funds/builds/b1/remoteEntry.js',
+          'integrity sha384-b',
+        ],
+      });
+    });
+
+    it('stops before deploying when a file is refused', async () => {
+      const dir = await buildFolder();
+      const api = fakeApi(403, { message: 'This deploy token may deploy flow only, not funds' });
+      const result = await runCommand({ module: 'funds', action: 'deploy', dir, version: '2.0.0' }, env, api.fetcher);
+      expect(result.ok).toBe(false);
+      expect(result.lines[0]).toMatch(
+        /^funds upload failed: .+ could not be checked: This deploy token may deploy flow only, not funds$/,
+      );
+      expect(api.sent.some((request) => request.url.endsWith('/deployments'))).toBe(false);
+    });
   });
 });

@@ -1,15 +1,19 @@
 /**
- * `npm run deploy -- NAME --url URL --version V` (or `NAME --rollback [--version V]`): the deploy API
- * for CI pipelines. The server is TRADEBOARD_URL (default http://127.0.0.1:3000), the credentials
+ * `npm run deploy -- NAME --url URL --version V`, `NAME --dir DIST --version V` (or `NAME --rollback
+ * [--version V]`): the deploy API for CI pipelines. With --dir the build folder is uploaded first:
+ * each file once by its SHA-256 (files the server has already are skipped), then the build's list,
+ * and the build's own URL on the server is deployed. The server is TRADEBOARD_URL (default http://127.0.0.1:3000), the credentials
  * TRADEBOARD_DEPLOY_TOKEN (made with `npm run deploy-token -- create NAME`). Prints what the server
  * answered; exits 1 when it refused (a failed check is named) and 2 on bad usage.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { uploadBuild } from './upload-build.js';
 
 const USAGE =
   'Usage: npm run deploy -- NAME --url URL --version V\n' +
+  '       npm run deploy -- NAME --dir DIST --version V\n' +
   '       npm run deploy -- NAME --rollback [--version V]\n' +
   'Environment: TRADEBOARD_DEPLOY_TOKEN (required), TRADEBOARD_URL (default http://127.0.0.1:3000)';
 
@@ -19,23 +23,34 @@ export interface DeployCommand {
   module: string;
   action: 'deploy' | 'rollback';
   url?: string;
+  /** A build folder to upload (instead of url). */
+  dir?: string;
   version?: string;
 }
 
 export function parseCommand(args: string[]): DeployCommand {
   const { values, positionals } = parseArgs({
     args,
-    options: { url: { type: 'string' }, version: { type: 'string' }, rollback: { type: 'boolean', default: false } },
+    options: {
+      url: { type: 'string' },
+      dir: { type: 'string' },
+      version: { type: 'string' },
+      rollback: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const [module, ...extra] = positionals;
   if (!module || extra.length > 0) throw new UsageError(USAGE);
   if (values.rollback) {
-    if (values.url) throw new UsageError('--rollback takes no --url');
+    if (values.url || values.dir) throw new UsageError('--rollback takes no --url or --dir');
     return { module, action: 'rollback', ...(values.version ? { version: values.version } : {}) };
   }
-  if (!values.url || !values.version) throw new UsageError(`--url and --version are required.\n${USAGE}`);
-  return { module, action: 'deploy', url: values.url, version: values.version };
+  if (values.url && values.dir) throw new UsageError(`Give --url or --dir, not both.\n${USAGE}`);
+  if (!(values.url || values.dir) || !values.version)
+    throw new UsageError(`--url (or --dir) and --version are required.\n${USAGE}`);
+  return values.dir
+    ? { module, action: 'deploy', dir: values.dir, version: values.version }
+    : { module, action: 'deploy', url: values.url!, version: values.version };
 }
 
 /** Sends the command; returns the lines to print and whether the server accepted it. */
@@ -45,13 +60,26 @@ export async function runCommand(
   fetcher: typeof fetch = fetch,
 ): Promise<{ ok: boolean; lines: string[] }> {
   const base = env.server.replace(/\/+$/, '');
+  const uploadLines: string[] = [];
+  let remoteEntryUrl = command.url;
+  if (command.action === 'deploy' && command.dir) {
+    try {
+      const uploaded = await uploadBuild(command.dir, command.module, { token: env.token, base }, fetcher);
+      uploadLines.push(
+        `${command.module}: ${uploaded.files} files, ${uploaded.sent} new, uploaded from ${command.dir}`,
+      );
+      remoteEntryUrl = uploaded.remoteEntryUrl;
+    } catch (error) {
+      return { ok: false, lines: [`${command.module} upload failed: ${(error as Error).message}`] };
+    }
+  }
   const path =
     command.action === 'deploy'
       ? `/api/modules/${encodeURIComponent(command.module)}/deployments`
       : `/api/modules/${encodeURIComponent(command.module)}/rollback`;
   const body =
     command.action === 'deploy'
-      ? { version: command.version, remoteEntryUrl: command.url }
+      ? { version: command.version, remoteEntryUrl }
       : command.version
         ? { version: command.version }
         : {};
@@ -70,12 +98,19 @@ export async function runCommand(
   };
   if (!response.ok) {
     const what = answer.check ? `refused by the ${answer.check} check` : `refused (${response.status})`;
-    return { ok: false, lines: [`${command.module} ${what}: ${answer.message ?? response.statusText}`] };
+    return {
+      ok: false,
+      lines: [...uploadLines, `${command.module} ${what}: ${answer.message ?? response.statusText}`],
+    };
   }
   if (command.action === 'deploy') {
     return {
       ok: true,
-      lines: [`${command.module} ${answer.version} is live: ${answer.remoteEntryUrl}`, `integrity ${answer.integrity}`],
+      lines: [
+        ...uploadLines,
+        `${command.module} ${answer.version} is live: ${answer.remoteEntryUrl}`,
+        `integrity ${answer.integrity}`,
+      ],
     };
   }
   return {

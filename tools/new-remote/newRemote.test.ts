@@ -112,7 +112,7 @@ describe('npm run new-remote -- NAME', () => {
       bench: 'vitest bench',
       build: 'webpack --mode production',
     });
-    expect(merged.dependencies).toMatchObject({ papaparse: '^5.5.3', react: '~19.2.0', '@tradeboard/ui': '0.1.0' });
+    expect(merged.dependencies).toMatchObject({ papaparse: '^5.5.3', react: '~19.2.0', '@tradeboard/ui': '^1.0.0' });
   });
 
   it('generates a remote that typechecks, builds and passes its tests at once', async () => {

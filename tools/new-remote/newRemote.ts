@@ -1,6 +1,6 @@
 /**
  * `npm run new-remote -- NAME`: writes a new remote module (apps/NAME) from ./template and the
- * contract (@tradeboard/ui/contract): its package, webpack config over the shared preset, tsconfig,
+ * contract (@tradeboard/runtime/contract): its package, webpack config over the shared preset, tsconfig,
  * vitest config, README with the views table, src/views.ts with one parcel per contract view, stub
  * views showing the spec's empty states, the contract and mount/unmount tests, and empty api/,
  * components/ and lib/ folders. It adds the remote to e2e's dependencies (so the browser tests
@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteNames, remoteViews, type RemoteName } from '@tradeboard/ui/contract';
+import { remoteNames, remoteViews, type RemoteName } from '@tradeboard/runtime/contract';
 import { VIEW_STUBS } from './viewStubs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,7 +93,7 @@ function readme(name: RemoteName): string {
 
 The ${name} remote of Tradeboard: a webpack Module Federation container (\`${name}\`) exposing
 \`./views\`, whose \`views\` export holds one single-spa parcel per view of the shell/remote contract
-(\`packages/ui/src/contract.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
+(\`packages/runtime/src/contract.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
 \`@tradeboard/ui\` (see packages/ui/README.md).
 
 | View | Title | State |

@@ -2,7 +2,7 @@
  * What each contract view shows before its module is written: its title and the spec's empty
  * state (SPEC section 2), word for word. No figures: a stub never invents a number.
  */
-import type { RemoteName, ViewName } from '@tradeboard/ui/contract';
+import type { RemoteName, ViewName } from '@tradeboard/runtime/contract';
 
 export interface ViewStub {
   /** The section's h2. */

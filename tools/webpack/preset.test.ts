@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,10 +62,19 @@ describe('the host build (the shell) of the preset', () => {
       '@tanstack/react-query',
       'single-spa',
       'single-spa-react',
-      '@tradeboard/ui',
+      '@tradeboard/runtime',
     ]) {
       expect(shared[name], name).toMatchObject({ singleton: true });
     }
+  });
+
+  it('shares the module kit under a caret range of its own version, not as a singleton', () => {
+    const shared = federation(production).shared as Record<string, unknown>;
+    const kitPackage = path.join(path.dirname(require.resolve('./shared.cjs')), '../../packages/ui/package.json');
+    const { version } = JSON.parse(readFileSync(kitPackage, 'utf8')) as {
+      version: string;
+    };
+    expect(shared['@tradeboard/ui']).toEqual({ singleton: false, requiredVersion: `^${version}`, eager: false });
   });
 
   it('shares the zod-free part of @tradeboard/types, and neither its zod schemas nor zod', () => {

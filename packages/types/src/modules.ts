@@ -61,3 +61,57 @@ export type ModuleStatus = z.infer<typeof ModuleStatusSchema>;
 
 /** A refused deploy: 422 with the check that failed. */
 export const DeployRefusalSchema = z.object({ message: z.string(), check: z.enum(DEPLOY_CHECKS) });
+
+/**
+ * Builds uploaded to this server (`npm run deploy -- NAME --dir DIST`): each file is sent once by
+ * its SHA-256 (PUT /api/modules/{name}/files/{sha256}), then the build lists them by path (POST
+ * /api/modules/{name}/builds) and is served, immutable, under /modules/{name}/builds/{id}/.
+ */
+export const Sha256HexSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in 64 lower-case hex digits')
+  .meta({ example: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' });
+
+/** A path inside a build folder: segments of letters, digits and . _ - (no '..', no leading '/'). */
+export const BuildFilePathSchema = z
+  .string()
+  .max(300)
+  .regex(
+    /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/,
+    "must be a relative path of letters, digits and . _ - (no '..')",
+  )
+  .meta({ example: 'static/js/123.abc.js' });
+
+export const ModuleBuildFileSchema = z.object({
+  path: BuildFilePathSchema,
+  sha256: Sha256HexSchema,
+});
+
+/** At most 2,000 files; remoteEntry.js and mf-manifest.json must be among them. */
+export const ModuleBuildRequestSchema = z
+  .object({ files: z.array(ModuleBuildFileSchema).min(1).max(2000) })
+  .strict()
+  .refine((build) => new Set(build.files.map((file) => file.path)).size === build.files.length, {
+    message: 'each path may be listed once',
+    path: ['files'],
+  });
+export type ModuleBuildRequest = z.infer<typeof ModuleBuildRequestSchema>;
+
+/** A stored file of a build (module_files): its content address and where the bytes are. */
+export const ModuleFileSchema = z.object({
+  id: Sha256HexSchema,
+  key: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  createdAt: IsoDateTimeSchema,
+});
+export type ModuleFile = z.infer<typeof ModuleFileSchema>;
+
+/** A build (module_builds): its id is the hash of its file list, so the same folder is the same build. */
+export const ModuleBuildSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{32}$/),
+  module: ModuleNameSchema,
+  files: z.array(ModuleBuildFileSchema),
+  remoteEntryUrl: z.string().meta({ example: '/modules/funds/builds/0f3a.../remoteEntry.js' }),
+  createdAt: IsoDateTimeSchema,
+});
+export type ModuleBuild = z.infer<typeof ModuleBuildSchema>;

@@ -1,5 +1,11 @@
-/** @tradeboard/ui: the shared front-end library (a Module Federation singleton). See CONTRACT.md. */
-export * from './contract.js';
+/**
+ * @tradeboard/ui: the module kit (components, API resources, upload widgets, formatters). Shared by
+ * Module Federation under a semver range, not as a singleton: a remote built against a newer kit
+ * brings its own copy. Its state-holding pieces live in @tradeboard/runtime (the page's singleton)
+ * and are re-exported here, so `import { toast, createViewParcel } from '@tradeboard/ui'` keeps
+ * working and still reaches the one instance. See README.md.
+ */
+export * from '@tradeboard/runtime';
 
 export {
   ApiError,
@@ -13,48 +19,16 @@ export {
   throwIfNotOk,
 } from './api/apiRequest.js';
 export type { HttpMethod, RequestOptions } from './api/apiRequest.js';
-export { queryKeys } from './api/queryKeys.js';
-export type { QueryKeyPart, QueryParams } from './api/queryKeys.js';
 export * from './api/resources/index.js';
 export type { VersionedRef } from './api/resources/collection.js';
 export { STALE_WRITE_TITLE, UNDO_FAILED_TITLE, useApiMutation } from './api/useApiMutation.js';
 export type { ApiMutationOptions, ToastText } from './api/useApiMutation.js';
-export { AUTH_STATUS_STALE_MS, createQueryClient } from './api/queryClient.js';
 export { uploadFile, UploadError } from './api/uploadFile.js';
 
-// Live updates (GET /api/events): the page's one stream, shared by tabs; see README.
-export * from './live/index.js';
 export type { UploadFileOptions } from './api/uploadFile.js';
 
-export {
-  dismissToast,
-  toast,
-  toastsAtom,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-} from './toast/toastStore.js';
-export type { ToastAction, ToastInput, ToastItem, ToastVariant } from './toast/toastStore.js';
-export { useToast } from './toast/useToast.js';
-export { Toaster } from './toast/Toaster.js';
-
-export { initialThemeMode, themeModeAtom, toggleThemeMode, THEME_STORAGE_KEY } from './theme/themeMode.js';
-export type { ThemeMode } from './theme/themeMode.js';
-export { createAppTheme } from './theme/createAppTheme.js';
-export { domainPalette } from './theme/domainPalette.js';
-export type { DomainPalette, TrendSwatch } from './theme/domainPalette.js';
-export { AppThemeProvider } from './theme/AppThemeProvider.js';
-export type { AppThemeProviderProps } from './theme/AppThemeProvider.js';
-
-export { focusSymbolAtom, requestFocusSymbol, FOCUS_HIGHLIGHT_MS } from './focus/focusSymbol.js';
-export type { FocusTarget } from './focus/focusSymbol.js';
 export { useFocusedSymbol } from './focus/useFocusedSymbol.js';
 export { focusHighlight } from './focus/focusHighlight.js';
-
-export { createViewParcel } from './parcel/createViewParcel.js';
-export { ErrorFallback } from './parcel/ErrorFallback.js';
-export type { ErrorFallbackProps } from './parcel/ErrorFallback.js';
-export { ViewErrorBoundary } from './parcel/ViewErrorBoundary.js';
 
 export { sortRows } from './sort/sortRows.js';
 export type { SortDirection, SortValue } from './sort/sortRows.js';

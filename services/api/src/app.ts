@@ -36,6 +36,8 @@ import { libraryRoutes } from './routes/library/index.js';
 import { stockRoutes } from './routes/stocks.js';
 import { activeModules } from './modules/registry.js';
 import { moduleRoutes } from './modules/routes.js';
+import { moduleBuildRoutes } from './modules/build-routes.js';
+import { buildServingRoutes } from './modules/build-serving.js';
 import { createRemotesManifestSource } from './web/remotes-manifest.js';
 import { webRoutes } from './web/web-routes.js';
 
@@ -62,6 +64,7 @@ const apiRouteGroups: Array<(deps: AppDeps) => OpenAPIHono<AppEnv>> = [
   backupRoutes,
   eventRoutes,
   restoreRoutes,
+  moduleBuildRoutes,
 ];
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', uploadServingRoutes(deps));
+  app.route('/', buildServingRoutes(deps));
   app.route('/', webRoutes({ webRoot: config.webRoot, remotes }));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

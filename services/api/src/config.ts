@@ -41,6 +41,20 @@ function durationMs(value: string): number {
   return Math.round(Number(amount) * UNIT_MS[unit]);
 }
 
+/** A comma-separated list of http(s) origins (empty when unset). */
+const originList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : [],
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
+
 const remoteUrl = z
   .string()
   .trim()
@@ -76,33 +90,11 @@ const EnvSchema = z.object({
   /** Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist. */
   WEB_ROOT: z.string().trim().min(1).optional(),
   /** Origins module builds may be deployed from (comma separated); this server's own origin always may. */
-  MODULE_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : [],
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  MODULE_HOSTS: originList,
   /** Time limit of each deploy check that fetches or runs the build (milliseconds). */
   DEPLOY_CHECK_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   /** Extra origins allowed to send writes (comma separated), e.g. a dev server on another port. */
-  ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : [],
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  ALLOWED_ORIGINS: originList,
   /**
    * Behind a reverse proxy you control: take the client address, host and scheme from the right-most
    * X-Forwarded-For / -Host / -Proto entry (the one the proxy appended; entries left of it come from the client).

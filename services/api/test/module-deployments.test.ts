@@ -101,6 +101,26 @@ describe('refusals leave the active version unchanged', () => {
       reason: /react: the module requires \^18\.2\.0, the shell provides 19\.3\.1/,
     },
     {
+      label: 'a runtime newer than the shell (a singleton: the shell copy is the one loaded)',
+      check: 'shared-versions',
+      build: () =>
+        host.publish('runtime-2', {
+          module: 'funds',
+          shared: [{ name: '@tradeboard/runtime', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true }],
+        }),
+      reason: /@tradeboard\/runtime: the module requires \^2\.0\.0, the shell provides 1\.0\.0/,
+    },
+    {
+      label: 'a newer kit shared as a singleton (it would get the shell copy)',
+      check: 'shared-versions',
+      build: () =>
+        host.publish('kit-singleton', {
+          module: 'funds',
+          shared: [{ name: '@tradeboard/ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true }],
+        }),
+      reason: /@tradeboard\/ui: the module requires \^1\.1\.0, the shell provides 1\.0\.0/,
+    },
+    {
       label: 'a missing view',
       check: 'container',
       build: () => host.publish('no-view', { module: 'funds', views: ['main-fund', 'fund-holdings'] }),
@@ -131,6 +151,20 @@ describe('refusals leave the active version unchanged', () => {
     expect(status.active.version).toBe('1.0.0');
     expect(status.history[0]).toMatchObject({ version: `bad-${check}`, status: 'rejected', check });
   });
+});
+
+test('a build against a newer kit (shared under its range, not a singleton) is switched: it brings its own copy', async () => {
+  for (const kit of [
+    { name: '@tradeboard/ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
+    { name: '@tradeboard/ui', version: '2.0.0', requiredVersion: '^2.0.0', singleton: false },
+  ]) {
+    const url = host.publish(`heatmap-kit-${kit.version}`, { module: 'heatmap', shared: [kit] });
+    const res = await deploy('heatmap', { version: `kit-${kit.version}`, remoteEntryUrl: url }, allToken);
+    const body = await readJson(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(body.manifest.shared).toContainEqual(kit);
+    expect((await manifest()).heatmap).toBe(`${url}?v=kit-${kit.version}`);
+  }
 });
 
 describe('credentials', () => {

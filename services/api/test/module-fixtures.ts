@@ -13,7 +13,9 @@ import { MODULE_CONTRACT_VERSION, REMOTE_VIEWS, type RemoteModuleName } from '@t
 export const SHELL_SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '~19.3.1', singleton: true },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '~19.3.1', singleton: true },
-  { name: '@tradeboard/ui', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+  { name: '@tradeboard/runtime', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+  // The module kit is shared under a range, not as a singleton.
+  { name: '@tradeboard/ui', version: '1.0.0', requiredVersion: '^1.0.0', singleton: false },
   { name: '@mui/material', version: '9.5.0', requiredVersion: '~9.5.0', singleton: true },
 ];
 
@@ -38,6 +40,8 @@ export interface BuildOptions {
   contractVersion?: unknown;
   /** The react range the build requires (default: the shell's). */
   reactRequired?: string;
+  /** Shared entries that replace the shell's of the same name in the build's manifest. */
+  shared?: ReadonlyArray<{ name: string; version: string; requiredVersion: string; singleton: boolean }>;
   views?: readonly string[];
   /** Replaces the whole remoteEntry.js. */
   entrySource?: string;
@@ -47,7 +51,7 @@ export interface BuildOptions {
   marker?: string;
 }
 
-interface Served {
+export interface Served {
   status: number;
   type: string;
   body: string;
@@ -79,6 +83,47 @@ var ${globalName} = {
 };`;
 }
 
+/** The files of a build of `build.module`, by their path inside the build folder. */
+export function buildFiles(build: BuildOptions): Record<string, Served> {
+  const name = build.manifestName ?? build.module;
+  const views = build.views ?? REMOTE_VIEWS[build.module];
+  const viewsObject = Object.fromEntries(views.map((view) => [view, { bootstrap: [], mount: [], unmount: [] }]));
+  return {
+    'remoteEntry.js': {
+      status: build.entryStatus ?? 200,
+      type: build.entryType ?? 'application/javascript; charset=utf-8',
+      body: build.entrySource ?? containerSource(build.module, views, build.marker),
+    },
+    'views-chunk.js': {
+      status: 200,
+      type: 'application/javascript',
+      body: `self.__views_${build.module} = { views: ${JSON.stringify(viewsObject)} };`,
+    },
+    'mf-manifest.json': {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify({
+        id: name,
+        name,
+        metaData: {
+          name,
+          globalName: build.module,
+          buildInfo: { buildVersion: '0.1.0', buildName: `@tradeboard/${build.module}` },
+          contractVersion: build.contractVersion === undefined ? MODULE_CONTRACT_VERSION : build.contractVersion,
+        },
+        shared: SHELL_SHARED.map(
+          (entry) =>
+            build.shared?.find((own) => own.name === entry.name) ??
+            (entry.name === 'react' && build.reactRequired
+              ? { ...entry, requiredVersion: build.reactRequired, version: build.reactRequired.replace(/^[~^]/, '') }
+              : entry),
+        ),
+        exposes: [{ id: `${name}:views`, name: 'views', path: './views' }],
+      }),
+    },
+  };
+}
+
 export async function startModuleHost(): Promise<ModuleHost> {
   const files = new Map<string, Served>();
   const server: Server = createServer((req, res) => {
@@ -94,39 +139,7 @@ export async function startModuleHost(): Promise<ModuleHost> {
   return {
     origin,
     publish(dir, build) {
-      const name = build.manifestName ?? build.module;
-      const views = build.views ?? REMOTE_VIEWS[build.module];
-      const viewsObject = Object.fromEntries(views.map((view) => [view, { bootstrap: [], mount: [], unmount: [] }]));
-      files.set(`/${dir}/remoteEntry.js`, {
-        status: build.entryStatus ?? 200,
-        type: build.entryType ?? 'application/javascript; charset=utf-8',
-        body: build.entrySource ?? containerSource(build.module, views, build.marker),
-      });
-      files.set(`/${dir}/views-chunk.js`, {
-        status: 200,
-        type: 'application/javascript',
-        body: `self.__views_${build.module} = { views: ${JSON.stringify(viewsObject)} };`,
-      });
-      files.set(`/${dir}/mf-manifest.json`, {
-        status: 200,
-        type: 'application/json',
-        body: JSON.stringify({
-          id: name,
-          name,
-          metaData: {
-            name,
-            globalName: build.module,
-            buildInfo: { buildVersion: '0.1.0', buildName: `@tradeboard/${build.module}` },
-            contractVersion: build.contractVersion === undefined ? MODULE_CONTRACT_VERSION : build.contractVersion,
-          },
-          shared: SHELL_SHARED.map((entry) =>
-            entry.name === 'react' && build.reactRequired
-              ? { ...entry, requiredVersion: build.reactRequired, version: build.reactRequired.replace(/^[~^]/, '') }
-              : entry,
-          ),
-          exposes: [{ id: `${name}:views`, name: 'views', path: './views' }],
-        }),
-      });
+      for (const [file, served] of Object.entries(buildFiles(build))) files.set(`/${dir}/${file}`, served);
       return `${origin}/${dir}/remoteEntry.js`;
     },
     put(urlPath, body, type = 'application/javascript') {

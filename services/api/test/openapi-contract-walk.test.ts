@@ -10,6 +10,7 @@
  * What the document cannot know is filled in, and only that: the admin's password, the ids of
  * records created by the walk's own earlier requests, a fresh signed upload URL, a lesson's course.
  */
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorBodySchema, STALE_WRITE_MESSAGE } from '@tradeboard/types';
@@ -28,7 +29,7 @@ import {
 } from './contract/schema-violations.js';
 import { TEST_ADMIN, createTestContext, readJson, type Json } from './helpers.js';
 import { createDeployToken } from '../src/modules/tokens.js';
-import { startModuleHost, writeShellManifest } from './module-fixtures.js';
+import { buildFiles, startModuleHost, writeShellManifest } from './module-fixtures.js';
 import { mp4, pdf, png } from './upload-fixtures.js';
 
 // The walk needs the document to name its tests, so the context starts at collection time.
@@ -142,6 +143,16 @@ async function validRequest(op: Operation): Promise<Request> {
     request.headers = { authorization: `Bearer ${deployToken}` };
     body!.remoteEntryUrl = moduleHost.publish(`walk-${params.name}`, { module: params.name as 'funds' });
   }
+  // A build folder's files are stored first (deploy token), then listed by the build.
+  if (op.key === 'PUT /api/modules/{name}/files/{sha256}' || op.key === 'GET /api/modules/{name}/files/{sha256}') {
+    request.headers = { authorization: `Bearer ${deployToken}` };
+    params.sha256 = createHash('sha256').update(png()).digest('hex');
+    if (op.method === 'GET') await storedBuildFiles('funds');
+  }
+  if (op.key === 'POST /api/modules/{name}/builds') {
+    request.headers = { authorization: `Bearer ${deployToken}` };
+    body!.files = await storedBuildFiles(params.name as 'funds');
+  }
   // The current password is the admin's (send() puts it back after each change).
   if (op.key === 'POST /api/auth/password') body!.currentPassword = TEST_ADMIN.password;
   // An undo puts back a deleted holding: the example's ticker is still held (one per fund), so another one.
@@ -157,6 +168,26 @@ async function validRequest(op: Operation): Promise<Request> {
     Object.assign(query, Object.fromEntries(signed.searchParams));
   }
   return request;
+}
+
+/** Stores the files of a build of `module` and a PNG (deploy token); answers the build's list. */
+async function storedBuildFiles(module: 'funds') {
+  const listed = [];
+  await ctx.request(`/api/modules/${module}/files/${createHash('sha256').update(png()).digest('hex')}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${deployToken}` },
+    body: new Uint8Array(png()),
+  });
+  for (const [filePath, { body }] of Object.entries(buildFiles({ module }))) {
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    await ctx.request(`/api/modules/${module}/files/${sha256}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${deployToken}` },
+      body,
+    });
+    listed.push({ path: filePath, sha256 });
+  }
+  return listed;
 }
 
 function urlOf(op: Operation, request: Request): string {
@@ -321,11 +352,14 @@ const STORED_DATA_RULES: Record<string, RegExp> = {
 
 /**
  * Refusals of valid input about what it names rather than its form: a deploy whose build (at the
- * example URL, for another module) fails a check (422), a rollback to a version never deployed (404).
+ * example URL, for another module) fails a check (422), a rollback to a version never deployed (404),
+ * a build listing files that were not sent (400).
  */
 const NAMED_THING_RULES: Record<string, { status: number; text: RegExp }> = {
   'POST /api/modules/{name}/deployments': { status: 422, text: /"check":"/ },
   'POST /api/modules/{name}/rollback': { status: 404, text: /has no (good|active) deployment/ },
+  // A build whose list no longer names its entry, or names a file never sent.
+  'POST /api/modules/{name}/builds': { status: 400, text: /A build needs|were not sent first/ },
 };
 
 /**

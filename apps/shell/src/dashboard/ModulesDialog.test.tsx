@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ModuleDeployment, ModuleStatus } from '@tradeboard/types';
 import { currentToast, installFakeApi, renderView, setScreen } from '@tradeboard/ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearLoadFailure, recordLoadFailure } from '../remotes/loadFailures.js';
 import { AdminMenu } from './AdminMenu.js';
 
 beforeEach(() => setScreen('large'));
@@ -46,6 +47,22 @@ async function openModules(user: ReturnType<typeof renderView>['user']) {
 }
 
 describe('Modules (admin menu)', () => {
+  it('marks a module that failed to load in this browser, with what its slot said', async () => {
+    installFakeApi({ 'GET /api/modules': { body: modules() } });
+    recordLoadFailure('funds', { title: 'Fund Holdings could not be loaded', message: 'Integrity check failed' });
+    try {
+      const { user } = renderView(<AdminMenu />);
+      const dialog = await openModules(user);
+      const funds = await within(dialog).findByRole('region', { name: 'funds' });
+      expect(within(funds).getByText('Failed in this browser')).toBeTruthy();
+      expect(within(funds).getByText('Fund Holdings could not be loaded: Integrity check failed')).toBeTruthy();
+      const flow = within(dialog).getByRole('region', { name: 'flow' });
+      expect(within(flow).queryByText('Failed in this browser')).toBeNull();
+    } finally {
+      clearLoadFailure('funds');
+    }
+  });
+
   it('shows each module: active version, when and by whom, history with refusals', async () => {
     installFakeApi({ 'GET /api/modules': { body: modules() } });
     const { user } = renderView(<AdminMenu />);

@@ -1,7 +1,8 @@
 /**
  * 'Modules' from the admin menu (issue 26): each remote module's active version, when and by whom it
  * was deployed, its history (refused deploys with the check that refused them), and Roll back, which
- * asks first. The list follows the live stream ('modules'), so a deploy from CI shows up here.
+ * asks first. The list follows the live stream ('modules'), so a deploy from CI shows up here. A
+ * module that failed to load in this browser is marked, with what its fallback said.
  */
 import {
   Alert,
@@ -25,6 +26,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModuleDeployment, ModuleStatus } from '@tradeboard/types';
 import { getJson, LoadingState, requestJson, useToast } from '@tradeboard/ui';
 import { useId, useState } from 'react';
+import { useLoadFailures } from '../remotes/loadFailures.js';
 
 export const MODULES_URL = '/api/modules';
 const modulesKey = [MODULES_URL] as const;
@@ -72,6 +74,7 @@ export function ModulesDialog({ open, onClose }: { open: boolean; onClose: () =>
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<ModuleStatus | null>(null);
+  const failures = useLoadFailures();
   const modules = useQuery({
     queryKey: modulesKey,
     queryFn: () => getJson<ModuleStatus[]>(MODULES_URL),
@@ -106,6 +109,7 @@ export function ModulesDialog({ open, onClose }: { open: boolean; onClose: () =>
                   <Typography variant="h6" component="h3" sx={{ textTransform: 'capitalize' }}>
                     {status.module}
                   </Typography>
+                  {failures[status.module] && <Chip size="small" color="error" label="Failed in this browser" />}
                   {status.active ? (
                     <Chip size="small" color="success" label={`Active ${status.active.version}`} />
                   ) : (
@@ -121,6 +125,11 @@ export function ModulesDialog({ open, onClose }: { open: boolean; onClose: () =>
                     Roll back
                   </Button>
                 </Stack>
+                {failures[status.module] && (
+                  <Alert severity="error" sx={{ mb: 1 }}>
+                    {failures[status.module]!.title}: {failures[status.module]!.message}
+                  </Alert>
+                )}
                 {status.active && (
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     Deployed {when(status.active.deployedAt)} by {status.active.deployedBy}

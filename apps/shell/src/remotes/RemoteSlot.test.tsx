@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient, type ParcelProps } from '@tradeboard/ui';
 import type { ParcelConfig } from 'single-spa';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeParcel } from '../test/renderApp.js';
+import { useLoadFailures } from './loadFailures.js';
 import { RemoteViewError } from './loadView.js';
 import { RemoteSlot } from './RemoteSlot.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
@@ -57,6 +58,24 @@ describe('<RemoteSlot/>', () => {
     expect(await screen.findByText('flow view (admin)')).toBeTruthy();
     expect(loader).toHaveBeenLastCalledWith(flowTab, { retry: true });
     expect(screen.queryByText('Unusual Flow is not available')).toBeNull();
+  });
+
+  it("a failing module is recorded for the admin's Modules dialog until it mounts", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures = renderHook(() => useLoadFailures());
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new RemoteViewError('load-failed', 'The flow module did not load.'))
+      .mockResolvedValueOnce(fakeParcel('flow view'));
+    renderSlot(loader);
+    await screen.findByText('Unusual Flow could not be loaded');
+    expect(failures.result.current.flow).toEqual({
+      title: 'Unusual Flow could not be loaded',
+      message: 'The flow module did not load.',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Unusual Flow' }));
+    await screen.findByText('flow view (admin)');
+    await waitFor(() => expect(failures.result.current.flow).toBeUndefined());
   });
 
   it('a module that fails to load says so', async () => {

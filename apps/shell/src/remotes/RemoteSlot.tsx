@@ -3,6 +3,7 @@ import { ErrorFallback, LoadingState, useLiveConnection, type ParcelProps } from
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useFrameHold } from '../frame/hydration.js';
+import { clearLoadFailure, recordLoadFailure } from './loadFailures.js';
 import { RemoteViewError } from './loadView.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
 import type { ViewRef } from './viewMap.js';
@@ -53,11 +54,12 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${viewRef.remote}/${viewRef.view}:`, error);
-      setState({
-        status: 'error',
+      const failure = {
         title: failureTitle(label, error),
         message: error instanceof Error ? error.message : String(error),
-      });
+      };
+      recordLoadFailure(viewRef.remote, failure);
+      setState({ status: 'error', ...failure });
     };
 
     loadView(viewRef, { retry: attempt > 0 })
@@ -65,7 +67,11 @@ export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSett
         if (cancelled) return;
         const parcel = mountRootParcel(config, { domElement: host, ...propsRef.current });
         parcelRef.current = parcel;
-        parcel.mountPromise.then(() => !cancelled && setState({ status: 'ready' }), fail);
+        parcel.mountPromise.then(() => {
+          if (cancelled) return;
+          clearLoadFailure(viewRef.remote);
+          setState({ status: 'ready' });
+        }, fail);
       })
       .catch(fail);
 

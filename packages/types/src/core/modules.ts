@@ -21,13 +21,19 @@ export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  '@tradeboard/ui',
+  '@tradeboard/runtime',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',
   'jotai',
 ] as const;
+
+/**
+ * The module kit: shared under a semver range, not as a singleton. A remote whose kit the shell's copy
+ * does not satisfy (built against a newer kit) loads the copy it bundles, so the deploy check accepts it.
+ */
+export const KIT_PACKAGE = '@tradeboard/ui';
 
 /** A deploy token's scope: one module, or every module. */
 export const ALL_MODULES = 'all';

@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
 import { currentToast, installFakeApi, makeStock, staleReply } from '../testing/index.js';
-import { createQueryClient } from './queryClient.js';
+import { createQueryClient, toastsAtom } from '@tradeboard/runtime';
 import { holdingKeys, holdingsApi, stockKeys, stocksApi } from './resources/index.js';
 import { useApiMutation } from './useApiMutation.js';
 import { getDefaultStore } from 'jotai';
-import { toastsAtom } from '../toast/toastStore.js';
 
 const added = { title: 'Stock Added', description: 'New stock has been added to watchlist' };
 const addFailed = { title: 'Add Failed', description: 'Failed to add stock to watchlist.' };

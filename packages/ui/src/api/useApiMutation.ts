@@ -16,7 +16,7 @@
  */
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { STALE_WRITE_MESSAGE } from '@tradeboard/types/core';
-import { toast, type ToastInput } from '../toast/toastStore.js';
+import { toast, type ToastInput } from '@tradeboard/runtime';
 import { ApiError, currentRecordOf, isStaleWrite, messageFromBody, readableErrorMessage } from './apiRequest.js';
 
 /** Title and description of a toast; the variant comes from where it is used. */

@@ -3,7 +3,7 @@ import type { ActivityFund } from '@tradeboard/types/core';
 import { useId } from 'react';
 import { todayUsDate } from '../format/formatters.js';
 import { activityCount, addTicker, listOf } from './dailyActivityLists.js';
-import { toast } from '../toast/toastStore.js';
+import { toast } from '@tradeboard/runtime';
 import { alreadyListedToast, DAILY_ACTIVITY_TEXTS } from './dailyActivityTexts.js';
 import { SyncToHistoryPanel } from './SyncToHistoryPanel.js';
 import { TickerListEditor } from './TickerListEditor.js';

@@ -3,9 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/queryClient.js';
-import { AppThemeProvider } from '../theme/AppThemeProvider.js';
-import { toastsAtom } from '../toast/toastStore.js';
+import { createQueryClient, AppThemeProvider, toastsAtom } from '@tradeboard/runtime';
 import { TradingActivity } from './TradingActivity.js';
 
 const DATE = '11/23/2026';

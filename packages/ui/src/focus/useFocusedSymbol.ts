@@ -1,6 +1,6 @@
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, type RefObject } from 'react';
-import { focusSymbolAtom } from './focusSymbol.js';
+import { focusSymbolAtom } from '@tradeboard/runtime';
 
 /**
  * The symbol the shell asked to focus (search, notification bell), or null. While it is set, the

@@ -3,14 +3,18 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson } from '../api/apiRequest.js';
-import { createQueryClient } from '../api/queryClient.js';
-import { createViewParcel } from '../parcel/createViewParcel.js';
-import { FakeEventSource, fakeLiveOptions } from '../testing/fakeEventSource.js';
+import {
+  createQueryClient,
+  createViewParcel,
+  createLiveConnection,
+  LiveConnectionProvider,
+  useLiveState,
+  usePollingInterval,
+  type LiveConnection,
+} from '@tradeboard/runtime';
+import { FakeEventSource, fakeLiveOptions } from '@tradeboard/runtime/testing';
 import { installFakeApi } from '../testing/fakeApi.js';
 import { mountParcel } from '../testing/parcel.js';
-import { createLiveConnection } from './liveConnection.js';
-import { LiveConnectionProvider, useLiveState, usePollingInterval } from './LiveConnectionContext.js';
-import type { LiveConnection } from './liveTypes.js';
 
 let connection: LiveConnection;
 beforeEach(() => {

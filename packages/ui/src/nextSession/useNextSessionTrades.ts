@@ -11,7 +11,7 @@ import { ApiError } from '../api/apiRequest.js';
 import { dashboardKeys } from '../api/resources/dashboard.js';
 import { nextSessionTradeKeys, nextSessionTradesApi } from '../api/resources/nextSessionTrades.js';
 import { useApiMutation } from '../api/useApiMutation.js';
-import { toast } from '../toast/toastStore.js';
+import { toast } from '@tradeboard/runtime';
 import { NEXT_SESSION_TOASTS } from './nextSessionTexts.js';
 
 export function useNextSessionTrades(fund: ActivityFund) {

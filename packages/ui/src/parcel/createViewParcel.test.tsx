@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson } from '../api/apiRequest.js';
-import { createQueryClient } from '../api/queryClient.js';
-import type { ParcelProps } from '../contract.js';
-import { createViewParcel } from './createViewParcel.js';
+import { createQueryClient, type ParcelProps, createViewParcel } from '@tradeboard/runtime';
 
 function mount(config: ReturnType<typeof createViewParcel>, props: Omit<ParcelProps, 'queryClient'>) {
   const domElement = document.createElement('div');

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from '../theme/createAppTheme.js';
+import { createAppTheme } from '@tradeboard/runtime';
 import { SignedPnl, type SignedPnlProps } from './SignedPnl.js';
 
 function show(props: SignedPnlProps, mode: 'light' | 'dark' = 'light') {

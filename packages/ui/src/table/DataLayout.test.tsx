@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { focusSymbolAtom } from '../focus/focusSymbol.js';
+import { focusSymbolAtom } from '@tradeboard/runtime';
 import { setViewportWidth } from '../testing/viewport.js';
 import type { Column } from './column.js';
 import { DataLayout } from './DataLayout.js';

@@ -11,4 +11,4 @@ export { mountParcel } from './parcel.js';
 export type { MountedParcel } from './parcel.js';
 export { SCREEN_WIDTHS, setScreen, setViewportWidth } from './viewport.js';
 export * from './fixtures.js';
-export { createFakeChannels, createFakeLocks, FakeEventSource, fakeLiveOptions } from './fakeEventSource.js';
+export { createFakeChannels, createFakeLocks, FakeEventSource, fakeLiveOptions } from '@tradeboard/runtime/testing';

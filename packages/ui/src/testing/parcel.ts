@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { vi } from 'vitest';
-import { createQueryClient } from '../api/queryClient.js';
-import type { ParcelProps } from '../contract.js';
+import { createQueryClient, type ParcelProps } from '@tradeboard/runtime';
 
 export interface MountedParcel {
   parcel: Parcel;

@@ -3,10 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '../api/queryClient.js';
-import { AppThemeProvider } from '../theme/AppThemeProvider.js';
-import { Toaster } from '../toast/Toaster.js';
-import { toastsAtom, type ToastItem } from '../toast/toastStore.js';
+import { createQueryClient, AppThemeProvider, Toaster, toastsAtom, type ToastItem } from '@tradeboard/runtime';
 
 export interface RenderViewOptions extends Omit<RenderOptions, 'queries'> {
   /** Defaults to a fresh client with the product's defaults (createQueryClient). */

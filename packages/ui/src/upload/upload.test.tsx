@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppThemeProvider } from '../theme/AppThemeProvider.js';
+import { AppThemeProvider } from '@tradeboard/runtime';
 import { DropZone } from './DropZone.js';
 import {
   checkUploadFile,

@@ -14,7 +14,9 @@ import {
   HoldingSchema,
   LessonSchema,
   ManualPnlSchema,
+  ModuleBuildSchema,
   ModuleDeploymentSchema,
+  ModuleFileSchema,
   NextSessionTradeSchema,
   OptionPositionSchema,
   PortfolioActivitySchema,
@@ -60,6 +62,9 @@ export const ENTITY_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   lessons: versioned(LessonSchema),
   documentation: versioned(DocumentationSchema),
   module_deployments: ModuleDeploymentSchema,
+  // Builds uploaded with --dir: their files are in the file storage, backed up with the uploads.
+  module_builds: ModuleBuildSchema,
+  module_files: ModuleFileSchema,
 };
 
 /**

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import semver from 'semver';
 import {
+  KIT_PACKAGE,
   MODULE_CONTRACT_VERSION,
   REMOTE_VIEWS,
   SINGLETON_PACKAGES,
@@ -102,6 +103,28 @@ export function sharedVersionsOf(manifest: TrimmedManifest): SharedVersions {
   );
 }
 
+/** Why a singleton of the remote cannot use the shell's copy, or null when it can. */
+function singletonProblem(
+  name: string,
+  theirs: TrimmedManifest['shared'][number] | undefined,
+  ours: SharedVersions[string] | undefined,
+): string | null {
+  if (!theirs || !ours) return null;
+  // The shell's copy is the one loaded: it must meet the remote's requirement...
+  if (theirs.requiredVersion && !semver.satisfies(ours.version, theirs.requiredVersion, { includePrerelease: true })) {
+    return `${name}: the module requires ${theirs.requiredVersion}, the shell provides ${ours.version}`;
+  }
+  // ...and the remote must have been built within the shell's range.
+  if (
+    ours.requiredVersion &&
+    semver.valid(theirs.version) &&
+    !semver.satisfies(theirs.version, ours.requiredVersion, { includePrerelease: true })
+  ) {
+    return `${name}: the module was built with ${theirs.version}, outside the shell's range ${ours.requiredVersion}`;
+  }
+  return null;
+}
+
 function checkSharedVersions(remote: TrimmedManifest, shell: SharedVersions | null): void {
   if (!shell) {
     throw new DeployRefused(
@@ -112,24 +135,16 @@ function checkSharedVersions(remote: TrimmedManifest, shell: SharedVersions | nu
   const problems: string[] = [];
   for (const name of SINGLETON_PACKAGES) {
     const theirs = remote.shared.find((entry) => entry.name === name);
-    const ours = shell[name];
-    if (!theirs || !ours) continue;
-    // The shell's copy is the one loaded: it must meet the remote's requirement...
-    if (
-      theirs.requiredVersion &&
-      !semver.satisfies(ours.version, theirs.requiredVersion, { includePrerelease: true })
-    ) {
-      problems.push(`${name}: the module requires ${theirs.requiredVersion}, the shell provides ${ours.version}`);
-    } else if (
-      // ...and the remote must have been built within the shell's range.
-      ours.requiredVersion &&
-      semver.valid(theirs.version) &&
-      !semver.satisfies(theirs.version, ours.requiredVersion, { includePrerelease: true })
-    ) {
-      problems.push(
-        `${name}: the module was built with ${theirs.version}, outside the shell's range ${ours.requiredVersion}`,
-      );
-    }
+    const problem = singletonProblem(name, theirs, shell[name]);
+    if (problem) problems.push(problem);
+  }
+  // The kit: a build sharing it under a range brings its own copy for when the shell's does not
+  // satisfy it (a newer kit), so any version passes. A build that shares it as a singleton (made
+  // before the kit was split from the runtime) would get the shell's copy whatever it needs.
+  const kit = remote.shared.find((entry) => entry.name === KIT_PACKAGE);
+  if (kit?.singleton) {
+    const problem = singletonProblem(KIT_PACKAGE, kit, shell[KIT_PACKAGE]);
+    if (problem) problems.push(problem);
   }
   if (problems.length > 0) throw new DeployRefused('shared-versions', problems.join('; '));
 }

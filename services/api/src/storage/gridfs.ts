@@ -4,12 +4,12 @@
  * never held in memory. A file becomes visible only when complete (GridFS writes its files document
  * after the last chunk); a failed or over-size upload aborts, which removes its chunks.
  */
-import { Readable, Transform } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { mongo } from 'mongoose';
 import { contentTypeForKey } from './content-types.js';
-import { ObjectTooLargeError } from './errors.js';
+import { byteLimit } from './byte-limit.js';
 import type { FileStorage, ObjectRange, OpenedObject, SaveOptions, StoredObject } from './file-storage.js';
 import { isValidKey, newKey } from './keys.js';
 
@@ -24,18 +24,6 @@ interface StoredFile {
   length: number;
   uploadDate: Date;
   filename: string;
-}
-
-function byteLimit(maxBytes: number, onCount: (bytes: number) => void): Transform {
-  let bytes = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      onCount(bytes);
-      if (bytes > maxBytes) callback(new ObjectTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
 }
 
 export class GridFsStorage implements FileStorage {

@@ -6,28 +6,15 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { contentTypeForKey } from './content-types.js';
-import { ObjectTooLargeError } from './errors.js';
+import { byteLimit } from './byte-limit.js';
 import type { FileStorage, ObjectRange, OpenedObject, SaveOptions, StoredObject } from './file-storage.js';
 import { isValidKey, newKey } from './keys.js';
-
-/** Counts bytes and fails as soon as there are more than maxBytes (before they reach the disk). */
-function byteLimit(maxBytes: number, onCount: (bytes: number) => void): Transform {
-  let bytes = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      onCount(bytes);
-      if (bytes > maxBytes) callback(new ObjectTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-}
 
 export class LocalDiskStorage implements FileStorage {
   /** @param root absolute folder holding one sub-folder per SaveOptions.folder */

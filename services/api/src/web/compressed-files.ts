@@ -36,10 +36,14 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 const cache = new Map<string, Promise<Buffer>>();
 
 export function compressedFile(filePath: string, encoding: Encoding, version: string): Promise<Buffer> {
-  const key = `${encoding}:${version}:${filePath}`;
+  return compressedOnce(`${encoding}:${version}:${filePath}`, encoding, () => readFile(filePath));
+}
+
+/** Compresses what `read` gives once per key (a key must name content that never changes). */
+export function compressedOnce(key: string, encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
   let entry = cache.get(key);
   if (!entry) {
-    entry = readFile(filePath).then((content) =>
+    entry = read().then((content) =>
       encoding === 'br'
         ? brotli(content, {
             params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },

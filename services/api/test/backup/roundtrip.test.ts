@@ -3,6 +3,7 @@
  * the running server -> restore into a fresh DATA_DIR -> every document byte-equal (so every BSON
  * type kept), every index present, every file byte-equal, and the API answers the same.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import { restoreArchive } from '../../src/backup/restore.js';
 import { backupSource, openConfiguredDatabase } from '../../src/backup/sources.js';
 import { loadConfig } from '../../src/config.js';
 import { EMBEDDED_DB_NAME } from '../../src/db/connection.js';
-import { models } from '../../src/db/models/index.js';
+import { moduleFileModel, models } from '../../src/db/models/index.js';
+import { createBuild, storeBuildFile } from '../../src/modules/builds.js';
 import { startServer, type RunningServer } from '../../src/runtime.js';
 import { uploadsDirectory } from '../../src/storage/index.js';
 import { readJson, TEST_ADMIN } from '../helpers.js';
@@ -157,6 +159,18 @@ async function seed(server: RunningServer) {
     reason: null,
   });
 
+  // A build uploaded with --dir: its file in the file storage (backed up with the uploads), its records.
+  const entry = 'var funds = {};';
+  const entrySha = createHash('sha256').update(entry).digest('hex');
+  await storeBuildFile(server.deps, entrySha, new Blob([entry]).stream());
+  await moduleFileModel(server.deps.db).create({ _id: 'f'.repeat(64), key: 'modules/manifest.bin', size: 2 });
+  await createBuild(server.deps, 'funds', {
+    files: [
+      { path: 'remoteEntry.js', sha256: entrySha },
+      { path: 'mf-manifest.json', sha256: 'f'.repeat(64) },
+    ],
+  });
+
   // Types the product's own fields do not use, kept under an internal field (the API never shows it).
   const db = server.deps.db.getClient().db(EMBEDDED_DB_NAME);
   await db.collection('stocks').updateOne(
@@ -228,7 +242,8 @@ describe('backup and restore round trip', () => {
       expect(Object.keys(documentsBefore[name] ?? {}).length, `${name} seeded`).toBeGreaterThan(0);
     const indexesBefore = await indexSpecs(client, EMBEDDED_DB_NAME);
     const filesBefore = await uploadDigests(uploadsDirectory(source.deps.config));
-    expect(Object.keys(filesBefore)).toHaveLength(4);
+    // Four uploads (image, PDF, video, JPEG) and the build file stored under modules/.
+    expect(Object.keys(filesBefore)).toHaveLength(5);
     const answersBefore = await answers(source);
 
     const archive = path.join(await tempDir('tb-backup-out-'), 'backup.tar.gz');
@@ -256,7 +271,7 @@ describe('backup and restore round trip', () => {
       expect(restored.documents).toBe(
         Object.values(documentsBefore).reduce((sum, docs) => sum + Object.keys(docs).length, 0),
       );
-      expect(restored.files).toBe(4);
+      expect(restored.files).toBe(5);
     } finally {
       await opened.close();
     }

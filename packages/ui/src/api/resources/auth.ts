@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthStatus, ChangePasswordBody, LoginBody, PasswordChanged } from '@tradeboard/types';
 import { UI_TIMINGS_MS } from '@tradeboard/types/core';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 
 export const authKeys = {

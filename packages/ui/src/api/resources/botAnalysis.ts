@@ -1,7 +1,7 @@
 /** Bot screenshot analysis (SPEC section 7, Other data). Key: ['/api/bot-analysis']. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApplyBotAnalysisInput, BotAnalysis, BotKey, Stock } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 import { uploadFile } from '../uploadFile.js';
 

@@ -3,7 +3,7 @@
  * deletes its lessons too: invalidate `lessonsKeys.list` with it.
  */
 import type { Course, CourseCreateInput, CourseUpdateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { collectionResource } from './collection.js';
 
 export const coursesApi = collectionResource<Course, CourseCreateInput, CourseUpdateInput, typeof queryKeys.courses>(

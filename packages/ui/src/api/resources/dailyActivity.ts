@@ -10,7 +10,7 @@ import type {
   DailyActivityResult,
   DailyActivitySaveInput,
 } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 import { segment } from './paths.js';
 

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardData, PortfolioMetrics, PortfolioMetricsHistory, StudentInsights } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson } from '../apiRequest.js';
 import { query } from './paths.js';
 

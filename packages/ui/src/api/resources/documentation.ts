@@ -1,6 +1,6 @@
 /** Documentation records of the Trading Library (SPEC section 7, Library). Key: ['/api/documentation']. */
 import type { Documentation, DocumentationCreateInput, DocumentationUpdateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { collectionResource } from './collection.js';
 
 export const documentationApi = collectionResource<

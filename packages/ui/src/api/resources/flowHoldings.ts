@@ -1,6 +1,6 @@
 /** Flow holdings, 'Unusual Whale Positions' (SPEC section 7, Flow). Key: ['/api/flow-holdings']. */
 import type { FlowHolding, FlowHoldingCreateInput, FlowHoldingUpdateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { collectionResource, restoreRow } from './collection.js';
 
 export const flowHoldingsApi = {

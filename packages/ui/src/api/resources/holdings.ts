@@ -9,7 +9,7 @@ import type {
   HoldingsImportResult,
   HoldingUpdateInput,
 } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { requestJson } from '../apiRequest.js';
 import { fundCollectionResource, restoreRow } from './collection.js';
 

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ManualPnl, ManualPnlCreateInput, ManualPnlUpdateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 import { segment } from './paths.js';
 

@@ -1,7 +1,7 @@
 /** Next-session trades per fund (SPEC section 7, Flow). Keys: ['/api/next-session-trades', { fund }]. */
 import { queryOptions } from '@tanstack/react-query';
 import type { NextSessionTrade, NextSessionTradeCreateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 import { query, segment } from './paths.js';
 

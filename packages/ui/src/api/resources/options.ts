@@ -1,6 +1,6 @@
 /** Options positions (SPEC section 7, Options). Keys: ['/api/options', { fund }]; `optionKeys.all` reaches every fund. */
 import type { OptionCreateInput, OptionPosition, OptionUpdateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { fundCollectionResource, restoreRow } from './collection.js';
 
 export const optionsApi = {

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PortfolioActivity, PortfolioActivityCreateInput } from '@tradeboard/types';
 import { PORTFOLIO_HISTORY_DAYS } from '@tradeboard/types/core';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 import { segment } from './paths.js';
 

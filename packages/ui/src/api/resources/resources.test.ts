@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, makeHolding, makeManualPnl } from '../../testing/index.js';
-import { createQueryClient } from '../queryClient.js';
+import { createQueryClient } from '@tradeboard/runtime';
 import { dailyActivityApi, holdingsApi, manualPnlApi, nextSessionTradesApi, stockKeys, uploadsApi } from './index.js';
 
 describe('typed API resources', () => {

@@ -14,7 +14,7 @@ import type {
   StockCreateInput,
   StockUpdateInput,
 } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
 import { segment } from './paths.js';
 

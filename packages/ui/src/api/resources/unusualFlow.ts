@@ -3,7 +3,7 @@
  * list every 30 s and keeps today's alerts; the student view polls it every 5 s).
  */
 import type { UnusualFlow, UnusualFlowCreateInput, UnusualFlowUpdateInput } from '@tradeboard/types';
-import { queryKeys } from '../queryKeys.js';
+import { queryKeys } from '@tradeboard/runtime';
 import { collectionResource, restoreRow } from './collection.js';
 
 export const unusualFlowApi = {

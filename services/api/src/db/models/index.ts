@@ -10,6 +10,7 @@ import { holdingModel } from './holdings.js';
 import { lessonModel } from './lessons.js';
 import { manualPnlModel } from './manual-pnl.js';
 import { moduleDeploymentModel } from './module-deployments.js';
+import { moduleBuildModel, moduleFileModel } from './module-builds.js';
 import { deployTokenModel } from './deploy-tokens.js';
 import { nextSessionTradeModel } from './next-session-trades.js';
 import { optionModel } from './options.js';
@@ -30,6 +31,7 @@ export * from './holdings.js';
 export * from './lessons.js';
 export * from './manual-pnl.js';
 export * from './module-deployments.js';
+export * from './module-builds.js';
 export * from './deploy-tokens.js';
 export * from './next-session-trades.js';
 export * from './options.js';
@@ -61,6 +63,8 @@ export function models(db: Connection) {
     lessons: lessonModel(db),
     documentation: documentationModel(db),
     moduleDeployments: moduleDeploymentModel(db),
+    moduleFiles: moduleFileModel(db),
+    moduleBuilds: moduleBuildModel(db),
     deployTokens: deployTokenModel(db),
   };
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './queryClient.js';
-import { getJson } from './apiRequest.js';
 import { queryKeys } from './queryKeys.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +20,13 @@ describe('createQueryClient', () => {
     expect(defaults.staleTime).toBe(Infinity);
     expect(defaults.refetchOnWindowFocus).toBe(false);
     await expect(
-      client.fetchQuery({ queryKey: queryKeys.stocks, queryFn: () => getJson('/api/stocks') }),
+      client.fetchQuery({
+        queryKey: queryKeys.stocks,
+        queryFn: async () => {
+          const response = await fetch('/api/stocks');
+          throw new Error(`${response.status}: ${await response.text()}`);
+        },
+      }),
     ).rejects.toThrow('500: boom');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
