@@ -36,5 +36,7 @@ const subscribe = (listener: () => void) => {
 
 /** Each failing module's last failure, by remote name. */
 export function useLoadFailures(): Readonly<Record<string, LoadFailure>> {
-  return useSyncExternalStore(subscribe, () => failures);
+  // The same on the server (the prerendered frame, where nothing has loaded or failed yet).
+  const snapshot = () => failures;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
