@@ -39,6 +39,20 @@ describe('cached reads', () => {
     }
   });
 
+  test('answers from the cache, 200 and 304, carry the security headers of every response', async () => {
+    const fresh = await ctx.request('/api/stocks');
+    const cached = await ctx.request('/api/stocks');
+    const revalidated = await ctx.request('/api/stocks', { headers: { 'if-none-match': fresh.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    for (const res of [cached, revalidated]) {
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
+        expect(res.headers.get(name), name).toBe(fresh.headers.get(name));
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(cache.stats.hits).toBeGreaterThan(0);
+  });
+
   test('brotli or gzip as Accept-Encoding allows, same JSON once decoded', async () => {
     const plain = await (await ctx.request('/api/stocks')).text();
     const br = await ctx.request('/api/stocks', { headers: { 'accept-encoding': 'gzip, deflate, br' } });

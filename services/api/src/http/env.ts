@@ -11,5 +11,9 @@ export interface AppEnv {
      * read cache, or waits for another request's read of the same answer).
      */
     leaveInFlight?: () => void;
+    /** The security headers this response gets (security-headers.ts). */
+    securityHeaders?: Readonly<Record<string, string>>;
+    /** The response already carries every header, security headers included: middleware leaves it alone. */
+    headersComplete?: boolean;
   };
 }

@@ -25,12 +25,31 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** One answer's body and its headers, ready to write (plain objects: @hono/node-server's fast path). */
+interface Variant {
+  body: Uint8Array;
+  headers: Readonly<Record<string, string>>;
+  /** `headers` with each set of security headers (a handful of sets, made once: no copy per request). */
+  secured: WeakMap<object, Readonly<Record<string, string>>>;
+}
+
+const NO_SECURITY_HEADERS = Object.freeze({});
+
+function securedHeaders(
+  variant: Pick<Variant, 'headers' | 'secured'>,
+  security: Readonly<Record<string, string>> = NO_SECURITY_HEADERS,
+) {
+  let headers = variant.secured.get(security);
+  if (!headers) variant.secured.set(security, (headers = { ...variant.headers, ...security }));
+  return headers;
+}
+
 interface Entry {
   key: string;
   resources: ReadonlySet<LiveResource> | 'all';
   etag: string;
-  headers: Array<[string, string]>;
-  bodies: Record<Encoding, Buffer>;
+  variants: Record<Encoding, Variant>;
+  notModified: Pick<Variant, 'headers' | 'secured'>;
   bytes: number;
 }
 
@@ -146,38 +165,47 @@ export class ReadCache {
       }),
       gzipAsync(identity, { level: 9 }),
     ]);
-    const headers = [...res.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name));
-    if (!res.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+    headers['cache-control'] ??= 'no-cache';
+    // A route's own ETag names a version edits send back in If-Match: keep it.
+    headers.etag =
+      res.headers.get('etag') ?? `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    headers.vary = 'Accept-Encoding';
+    const variant = (encoding: Encoding, body: Buffer): Variant => {
+      // Tiny answers can come out larger compressed.
+      if (encoding !== 'identity' && body.length >= identity.length) return variant('identity', identity);
+      const encoded: Record<string, string> = encoding === 'identity' ? {} : { 'content-encoding': encoding };
+      return {
+        body: new Uint8Array(body.buffer, body.byteOffset, body.length),
+        headers: { ...headers, ...encoded, 'content-length': String(body.length) },
+        secured: new WeakMap(),
+      };
+    };
+    const { 'content-type': _type, ...notModified } = headers;
     const entry: Entry = {
       key,
       resources,
-      // A route's own ETag names a version edits send back in If-Match: keep it.
-      etag: res.headers.get('etag') ?? `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-      headers,
-      bodies: { identity, br, gzip: gz },
+      etag: headers.etag,
+      variants: { identity: variant('identity', identity), br: variant('br', br), gzip: variant('gzip', gz) },
+      notModified: { headers: notModified, secured: new WeakMap() },
       bytes: identity.length + br.length + gz.length,
     };
     if (!this.droppedSince(startEpoch, resources)) this.store(entry);
     return entry;
   }
 
+  /** The entry's bytes (or a 304), with the security headers, written as they are. */
   private answer(c: Context<AppEnv>, entry: Entry): Response {
-    const headers = new Headers(entry.headers);
-    headers.set('etag', entry.etag);
-    headers.set('vary', 'Accept-Encoding');
+    const security = c.get('securityHeaders');
+    c.set('headersComplete', true);
     if (matchesEtag(c.req.header('if-none-match'), entry.etag)) {
       this.stats.notModified++;
-      headers.delete('content-type');
-      c.res = new Response(null, { status: 304, headers });
+      c.res = new Response(null, { status: 304, headers: securedHeaders(entry.notModified, security) });
       return c.res;
     }
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    let body = entry.bodies[encoding];
-    // Tiny answers can come out larger compressed.
-    if (encoding !== 'identity' && body.length >= entry.bodies.identity.length) body = entry.bodies.identity;
-    else if (encoding !== 'identity') headers.set('content-encoding', encoding);
-    headers.set('content-length', String(body.length));
-    c.res = new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status: 200, headers });
+    const variant = entry.variants[pickEncoding(c.req.header('accept-encoding'))];
+    c.res = new Response(variant.body, { status: 200, headers: securedHeaders(variant, security) });
     return c.res;
   }
 
@@ -233,9 +261,21 @@ function cacheKey(c: Context, now: Date): string {
   return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()} ${c.req.path}?${query}`;
 }
 
+/** Accept-Encoding values seen (browsers send a handful): parsing one each request showed in profiles. */
+const pickedEncodings = new Map<string, Encoding>();
+
 /** Brotli, then gzip, when the client accepts them (q > 0); else the plain bytes. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let picked = pickedEncodings.get(acceptEncoding);
+  if (picked) return picked;
+  picked = parseAcceptEncoding(acceptEncoding);
+  if (pickedEncodings.size >= 64) pickedEncodings.clear();
+  pickedEncodings.set(acceptEncoding, picked);
+  return picked;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -64,17 +64,21 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   });
 
   const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-  for (const name of REMOTE_NAMES) {
-    web.options(
-      `/modules/${name}/*`,
-      () => new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' } }),
-    );
-    web.get(`/modules/${name}/*`, async (c) => {
-      const filePath = resolveInside(remoteDist(name), c.req.path.slice(`/modules/${name}/`.length));
-      const response = filePath ? await sendFile(c, filePath, { headers: cors }) : null;
-      return response ?? c.json({ message: 'Not found' }, 404, cors);
-    });
-  }
+  // One pattern for every module (not one per name): Hono's fastest router (RegExpRouter) cannot
+  // mix /modules/heatmap/* with the builds' /modules/:name/builds/:id/*.
+  const isModule = (name: string): name is RemoteModuleName => (REMOTE_NAMES as readonly string[]).includes(name);
+  web.options('/modules/:name/*', (c) =>
+    isModule(c.req.param('name'))
+      ? new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' } })
+      : c.json({ message: 'Not found' }, 404, cors),
+  );
+  web.get('/modules/:name/*', async (c) => {
+    const name = c.req.param('name');
+    if (!isModule(name)) return c.json({ message: 'Not found' }, 404, cors);
+    const filePath = resolveInside(remoteDist(name), c.req.path.slice(`/modules/${name}/`.length));
+    const response = filePath ? await sendFile(c, filePath, { headers: cors }) : null;
+    return response ?? c.json({ message: 'Not found' }, 404, cors);
+  });
 
   web.get('*', async (c) => {
     const pathname = c.req.path;
