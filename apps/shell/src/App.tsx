@@ -6,7 +6,7 @@ import { NotFoundPage } from './pages/NotFoundPage.js';
 import type { loadView } from './remotes/loadView.js';
 import { ViewLoaderContext } from './remotes/ViewLoaderContext.js';
 import { loadDashboardPages, loadLoginPage } from './routing/routeModules.js';
-import { tabFromSegment } from './routing/tabs.js';
+import { ADMIN_TABS, tabFromSegment } from './routing/tabs.js';
 
 // Split by route: /login loads nothing of the dashboard.
 const LoginPage = lazy(() => loadLoginPage().then((module) => ({ default: module.LoginPage })));
@@ -27,7 +27,7 @@ function AppRoutes() {
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
-      <Route path="/">{() => <AdminDashboardPage tab="heatmap" />}</Route>
+      <Route path="/">{() => <AdminDashboardPage tab={ADMIN_TABS[0]!} />}</Route>
       <Route path="/admin/:tab?">
         {(params: { tab?: string }) => {
           const tab = tabFromSegment('admin', params.tab);

@@ -1,20 +1,26 @@
 /**
  * The shell/remote contract. Read CONTRACT.md next to this file for the prose version.
  *
- * Every remote (heatmap, funds, flow, library) is a webpack Module Federation container
- * that exposes ONE module, `./views`, whose export `views` maps each of its view names to a
+ * Every remote (one per entry of the module registry, packages/types/src/core/module-registry.ts) is
+ * a webpack Module Federation container that exposes ONE module, `./views`, whose export `views` maps each of its view names to a
  * single-spa parcel config (made with single-spa-react). The shell decides where each view is
  * mounted (a desktop tab panel, a stacked mobile section, or a slot above the tabs) and passes
  * `ParcelProps` to every parcel it mounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { REMOTE_NAMES, REMOTE_VIEWS, type RemoteModuleName } from '@tradeboard/types/core';
+import {
+  REMOTE_NAMES,
+  REMOTE_VIEWS,
+  type AdminTabId,
+  type RemoteModuleName,
+  type StudentTabId,
+} from '@tradeboard/types/core';
 import type { ParcelConfig } from 'single-spa';
 import type { LiveConnection } from './live/liveTypes.js';
 
 export type Role = 'admin' | 'student';
 
-/** The four remotes; the names come from packages/types (the API's manifest uses the same list). */
+/** The remotes; names, views and tabs come from the module registry (packages/types/src/core/module-registry.ts). */
 export type RemoteName = RemoteModuleName;
 export const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
 
@@ -23,9 +29,9 @@ export const remoteViews = REMOTE_VIEWS;
 
 export type ViewName<R extends RemoteName = RemoteName> = (typeof remoteViews)[R][number];
 
-/** Tab ids used in URLs: /admin/<tab> and /student/<tab>. */
-export type AdminTab = 'heatmap' | 'flow' | 'funds' | 'bot-analysis' | 'portfolio' | 'library';
-export type StudentTab = 'heatmap' | 'portfolio' | 'flow' | 'calculator' | 'library';
+/** Tab ids used in URLs: /admin/<tab> and /student/<tab> (the registry's tabs). */
+export type AdminTab = AdminTabId;
+export type StudentTab = StudentTabId;
 export type TabId = AdminTab | StudentTab;
 
 export interface NavigateOptions {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types';
+import { REMOTE_NAMES, remoteUrlEnvName, type RemoteModuleName } from '@tradeboard/types';
 import { readRemotesFile } from './web/remotes-file.js';
 
 const booleanFlag = z
@@ -63,6 +63,11 @@ const remoteUrl = z
     'must be an http(s) URL or a path starting with /',
   );
 
+/** REMOTE_HEATMAP_URL, REMOTE_FUNDS_URL, ...: one optional URL per registered module. */
+const remoteUrlVariables = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [remoteUrlEnvName(name), remoteUrl.optional()]),
+) as Record<`REMOTE_${string}_URL`, z.ZodOptional<typeof remoteUrl>>;
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -83,10 +88,8 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(200).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1000).optional(),
   REMOTES_FILE: z.string().trim().min(1).optional(),
-  REMOTE_HEATMAP_URL: remoteUrl.optional(),
-  REMOTE_FUNDS_URL: remoteUrl.optional(),
-  REMOTE_FLOW_URL: remoteUrl.optional(),
-  REMOTE_LIBRARY_URL: remoteUrl.optional(),
+  /** REMOTE_<NAME>_URL, one per module of the registry (packages/types/src/core/module-registry.ts). */
+  ...remoteUrlVariables,
   /** Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist. */
   WEB_ROOT: z.string().trim().min(1).optional(),
   /** Origins module builds may be deployed from (comma separated); this server's own origin always may. */
@@ -229,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const remoteUrls: Partial<Record<RemoteModuleName, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const value = e[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteModuleName>}_URL`];
+    const value = (e as Record<string, unknown>)[remoteUrlEnvName(name)] as string | undefined;
     if (value) remoteUrls[name] = value;
   }
   return {

@@ -1,7 +1,9 @@
 /**
- * Where every remote view is mounted: the one place that maps dashboard slots and tabs to
- * `<remote>/views` parcels. A module not built yet plugs in through /remotes.json alone.
+ * Where every remote view is mounted: dashboard slots and tabs mapped to `<remote>/views` parcels.
+ * They come from the module registry (packages/types/src/core/module-registry.ts: each module's
+ * `tabs` and `adminSlots`). A module not built yet plugs in through /remotes.json alone.
  */
+import { ADMIN_SLOT_DEFINITIONS, ADMIN_TAB_DEFINITIONS, STUDENT_TAB_DEFINITIONS } from '@tradeboard/types/core';
 import type { AdminTab, RemoteName, StudentTab, TabId, ViewName } from '@tradeboard/ui';
 
 export interface ViewRef<R extends RemoteName = RemoteName> {
@@ -25,47 +27,9 @@ export interface TabSpec<T extends TabId = TabId> extends ViewRef {
   sectionLabel: string;
 }
 
-const ref = <R extends RemoteName>(remote: R, view: ViewName<R>): ViewRef => ({ remote, view });
-
 /** Above the admin tabs: the daily-activity banner and the Main Fund component. */
-export const ADMIN_SLOTS: readonly SlotSpec[] = [
-  {
-    id: 'daily-activity',
-    label: 'Daily Activity',
-    sectionLabel: 'Trading Activity',
-    ...ref('funds', 'daily-activity-banner'),
-  },
-  {
-    id: 'main-fund',
-    label: 'Main Fund',
-    sectionLabel: 'Daily Activity & Next Session Trades',
-    ...ref('funds', 'main-fund'),
-  },
-];
+export const ADMIN_SLOTS: readonly SlotSpec[] = ADMIN_SLOT_DEFINITIONS;
 
-export const ADMIN_TAB_SPECS: readonly TabSpec<AdminTab>[] = [
-  { tab: 'heatmap', label: 'Heat Map', sectionLabel: 'Heat Map', ...ref('heatmap', 'admin-heatmap') },
-  { tab: 'flow', label: 'Unusual Flow', sectionLabel: 'Unusual Flow', ...ref('flow', 'admin-flow') },
-  { tab: 'funds', label: 'Fund Holdings', sectionLabel: 'Fund Holdings', ...ref('funds', 'fund-holdings') },
-  { tab: 'bot-analysis', label: 'Bot Analysis', sectionLabel: 'Bot Analysis', ...ref('heatmap', 'bot-positions') },
-  {
-    tab: 'portfolio',
-    label: 'Portfolio Overview',
-    sectionLabel: 'Portfolio Data',
-    ...ref('funds', 'portfolio-overview'),
-  },
-  { tab: 'library', label: 'Trading Library', sectionLabel: 'Trading Library', ...ref('library', 'admin-library') },
-];
+export const ADMIN_TAB_SPECS: readonly TabSpec<AdminTab>[] = ADMIN_TAB_DEFINITIONS;
 
-export const STUDENT_TAB_SPECS: readonly TabSpec<StudentTab>[] = [
-  { tab: 'heatmap', label: 'Heat Map', sectionLabel: 'Heat Map', ...ref('heatmap', 'student-heatmap') },
-  { tab: 'portfolio', label: 'Portfolio Data', sectionLabel: 'Portfolio Data', ...ref('funds', 'student-portfolio') },
-  { tab: 'flow', label: 'Unusual Flow', sectionLabel: 'Unusual Flow', ...ref('flow', 'student-flow') },
-  {
-    tab: 'calculator',
-    label: 'Position Sizing Calculator',
-    sectionLabel: 'Position Sizing Calculator',
-    ...ref('funds', 'position-calculator'),
-  },
-  { tab: 'library', label: 'Trading Library', sectionLabel: 'Trading Library', ...ref('library', 'student-library') },
-];
+export const STUDENT_TAB_SPECS: readonly TabSpec<StudentTab>[] = STUDENT_TAB_DEFINITIONS;

@@ -1,7 +1,9 @@
 import type { AdminTab, Role, StudentTab, TabId } from '@tradeboard/ui';
+import { ADMIN_TAB_SPECS, STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
 
-export const ADMIN_TABS: readonly AdminTab[] = ['heatmap', 'flow', 'funds', 'bot-analysis', 'portfolio', 'library'];
-export const STUDENT_TABS: readonly StudentTab[] = ['heatmap', 'portfolio', 'flow', 'calculator', 'library'];
+/** The dashboards' tab ids, in order: the module registry's tabs (see ../remotes/viewMap.ts). */
+export const ADMIN_TABS: readonly AdminTab[] = ADMIN_TAB_SPECS.map((spec) => spec.tab);
+export const STUDENT_TABS: readonly StudentTab[] = STUDENT_TAB_SPECS.map((spec) => spec.tab);
 
 export const dashboardBase = (role: Role) => (role === 'admin' ? '/admin' : '/student');
 

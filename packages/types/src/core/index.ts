@@ -19,6 +19,7 @@ export * from './library.js';
 export * from './calculations.js';
 export * from './uploads.js';
 export * from './bot.js';
+export * from './module-registry.js';
 export * from './remotes.js';
 export * from './position-sizing.js';
 export * from './activity-history.js';

@@ -10,7 +10,13 @@
  * skeletons before any script runs: the frame's markup goes into `<div id="root">`, its emotion
  * styles into the head, and its theme onto `<html data-theme>`. The shell hydrates it.
  */
-import type { RemoteModuleName } from '@tradeboard/types';
+import {
+  ADMIN_SLOT_DEFINITIONS,
+  ADMIN_TAB_DEFINITIONS,
+  STUDENT_TAB_DEFINITIONS,
+  type RegistryTab,
+  type RemoteModuleName,
+} from '@tradeboard/types';
 import type { ServedManifest } from './remotes-manifest.js';
 
 /** Must match the shell's THEME_COOKIE (apps/shell/src/frame/themeCookie.ts): a copy of localStorage 'theme'. */
@@ -65,22 +71,15 @@ export function frameFor(
 /** Must match the shell's INLINE_MANIFEST_ID (apps/shell/src/remotes/manifest.ts). */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 
-/** Which module shows each dashboard tab (the shell's viewMap.ts; the first tab when none is named). */
-const STUDENT_TABS: Record<string, RemoteModuleName> = {
-  heatmap: 'heatmap',
-  portfolio: 'funds',
-  flow: 'flow',
-  calculator: 'funds',
-  library: 'library',
-};
-const ADMIN_TABS: Record<string, RemoteModuleName> = {
-  heatmap: 'heatmap',
-  flow: 'flow',
-  funds: 'funds',
-  'bot-analysis': 'heatmap',
-  portfolio: 'funds',
-  library: 'library',
-};
+/** Which module shows each dashboard tab (the module registry's tabs, as the shell's viewMap.ts; the first tab when none is named). */
+const tabModules = (tabs: readonly RegistryTab[]): Record<string, RemoteModuleName> =>
+  Object.fromEntries(tabs.map(({ tab, remote }) => [tab, remote]));
+const STUDENT_TABS = tabModules(STUDENT_TAB_DEFINITIONS);
+const ADMIN_TABS = tabModules(ADMIN_TAB_DEFINITIONS);
+/** The modules of the sections above the admin tabs (the daily-activity banner and Main Fund: funds). */
+const ADMIN_SLOT_MODULES = [...new Set(ADMIN_SLOT_DEFINITIONS.map((slot) => slot.remote))];
+const FIRST_STUDENT_TAB = STUDENT_TAB_DEFINITIONS[0]!.tab;
+const FIRST_ADMIN_TAB = ADMIN_TAB_DEFINITIONS[0]!.tab;
 
 const remoteOf = (tabs: Record<string, RemoteModuleName>, tab: string) =>
   Object.hasOwn(tabs, tab) ? tabs[tab] : undefined;
@@ -94,13 +93,13 @@ export interface PagePreloads {
 export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
   const [area, tab] = pathname.split('/').filter(Boolean);
   if (area === 'student') {
-    const remote = remoteOf(STUDENT_TABS, tab ?? 'heatmap');
+    const remote = remoteOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB);
     return { remotes: remote ? [remote] : [], data: !tab || tab === 'heatmap' ? ['/api/stocks'] : [] };
   }
   if ((area === undefined || area === 'admin') && signedIn) {
     // The admin's daily-activity banner and Main Fund (funds) come first, above the tab.
-    const remote = remoteOf(ADMIN_TABS, tab ?? 'heatmap');
-    return { remotes: [...new Set<RemoteModuleName>(['funds', ...(remote ? [remote] : [])])], data: [] };
+    const remote = remoteOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB);
+    return { remotes: [...new Set<RemoteModuleName>([...ADMIN_SLOT_MODULES, ...(remote ? [remote] : [])])], data: [] };
   }
   return { remotes: [], data: [] };
 }
