@@ -5,5 +5,4 @@ module.exports = createFederatedConfig({
   name: 'funds',
   dirname: __dirname,
   exposes: { './views': './src/views.ts' },
-  devPort: 3003,
 });

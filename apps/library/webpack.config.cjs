@@ -5,5 +5,4 @@ module.exports = createFederatedConfig({
   name: 'library',
   dirname: __dirname,
   exposes: { './views': './src/views.ts' },
-  devPort: 3005,
 });

@@ -1,14 +1,16 @@
 /// <reference types="node" />
 // The generator: what it writes, what it refuses and never touches, and (in a temporary copy of the
-// repository) that a generated remote typechecks, builds and passes its own tests at once.
+// repository's packages) that a new module, watchlist-news, is added to the module registry, appears in
+// every list derived from it, and typechecks, builds, passes its own tests and the deploy container check.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newRemote } from './newRemote.js';
+import { newRemote, REGISTRY_FILE } from './newRemote.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch: string[] = [];
@@ -38,6 +40,37 @@ function skeleton(): string {
     dependencies: { '@tradeboard/heatmap': '0.1.0', '@tradeboard/shell': '0.1.0' },
   };
   writeFileSync(path.join(root, 'e2e/package.json'), `${JSON.stringify(e2e, null, 2)}\n`);
+  return root;
+}
+
+/**
+ * The skeleton plus copies of what derives from the module registry: packages/types (the registry),
+ * runtime and ui (the contract and kit a remote builds on), the shell's viewMap.ts and tabs.ts, the
+ * API's config.ts and the dev manifest. The scratch's node_modules/@tradeboard links point at those
+ * copies, so everything under it (a generated app included) reads the scratch registry; other packages
+ * resolve from this checkout's node_modules.
+ */
+function repositoryCopy(): string {
+  const root = skeleton();
+  const notBuilt = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+  for (const name of ['types', 'runtime', 'ui']) {
+    cpSync(path.join(repoRoot, 'packages', name), path.join(root, 'packages', name), {
+      recursive: true,
+      filter: notBuilt,
+    });
+    mkdirSync(path.join(root, 'node_modules/@tradeboard'), { recursive: true });
+    symlinkSync(path.join(root, 'packages', name), path.join(root, 'node_modules/@tradeboard', name), 'dir');
+  }
+  for (const file of [
+    'apps/shell/src/remotes/viewMap.ts',
+    'apps/shell/src/routing/tabs.ts',
+    'services/api/src/config.ts',
+    'services/api/src/web/remotes-file.ts',
+    'tools/webpack/devManifest.cjs',
+  ]) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    cpSync(path.join(repoRoot, file), path.join(root, file));
+  }
   return root;
 }
 
@@ -76,11 +109,16 @@ describe('npm run new-remote -- NAME', () => {
     expect(read(root, 'apps/flow/README.md')).toContain('| `admin-flow` | Unusual Flow |');
   });
 
-  it('refuses a name the contract does not have, and a remote that already builds', () => {
+  it('refuses a name that cannot be a module, one that is already a tab, and a remote that already builds', () => {
     const root = skeleton();
-    expect(() => newRemote('portfolio', { root, install: false })).toThrow(
-      "Unknown remote 'portfolio': the contract's remotes are heatmap, funds, flow, library",
+    expect(() => newRemote('Watchlist News', { root, install: false })).toThrow(
+      "'Watchlist News' cannot be a module name: use lower-case words joined by '-'",
     );
+    expect(() => newRemote('shell', { root, install: false })).toThrow("'shell' cannot be a module name");
+    expect(() => newRemote('portfolio', { root, install: false })).toThrow(
+      "'portfolio' is already a dashboard tab (heatmap, flow, funds, bot-analysis, portfolio, library, calculator): pick another module name.",
+    );
+    expect(existsSync(path.join(root, 'apps/portfolio'))).toBe(false);
     newRemote('library', { root, install: false });
     const before = read(root, 'apps/library/src/views.ts');
     expect(() => newRemote('library', { root, install: false })).toThrow(
@@ -115,10 +153,62 @@ describe('npm run new-remote -- NAME', () => {
     expect(merged.dependencies).toMatchObject({ papaparse: '^5.5.3', react: '~19.2.0', '@tradeboard/ui': '^1.0.0' });
   });
 
-  it('generates a remote that typechecks, builds and passes its tests at once', async () => {
-    const root = skeleton();
-    newRemote('library', { root, install: false });
-    const app = path.join(root, 'apps/library');
+  it('adds watchlist-news to the registry: every derived list has it, and it typechecks, builds, passes its tests and the deploy container check', async () => {
+    const root = repositoryCopy();
+    const registryBefore = read(root, REGISTRY_FILE);
+    const { written, updated } = newRemote('watchlist-news', { root, install: false });
+    // The registry and e2e's dependencies are the only files outside apps/watchlist-news it touches.
+    expect(updated.sort()).toEqual(['e2e/package.json', REGISTRY_FILE]);
+    expect(written.every((file) => file.startsWith('apps/watchlist-news/'))).toBe(true);
+    expect(written).toContain('apps/watchlist-news/src/views/WatchlistNewsView.tsx');
+    const registry = read(root, REGISTRY_FILE);
+    expect(registry.startsWith(registryBefore.slice(0, registryBefore.indexOf('  // `npm run new-remote')))).toBe(true);
+    expect(registry).toContain("name: 'watchlist-news'");
+    // The entry is formatted as the repository's prettier settings want it.
+    const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
+    await promisify(execFile)(process.execPath, [prettier, '--check', path.join(root, REGISTRY_FILE)], { cwd: root });
+
+    // The lists that derive from the registry, read from the scratch copies.
+    const load = (file: string) => import(/* @vite-ignore */ path.join(root, file)) as Promise<Record<string, unknown>>;
+    const types = await load('packages/types/src/core/index.ts');
+    expect(types.REMOTE_NAMES).toEqual(['heatmap', 'funds', 'flow', 'library', 'watchlist-news']);
+    expect((types.REMOTE_VIEWS as Record<string, string[]>)['watchlist-news']).toEqual(['watchlist-news']);
+    expect((types.MODULE_DEV_PORTS as Record<string, number>)['watchlist-news']).toBe(3006);
+    const contract = await load('packages/runtime/src/contract.ts');
+    expect(contract.remoteNames).toContain('watchlist-news');
+    expect((contract.remoteViews as Record<string, string[]>)['watchlist-news']).toEqual(['watchlist-news']);
+    const shellTabs = await load('apps/shell/src/routing/tabs.ts');
+    expect(shellTabs.ADMIN_TABS).toEqual([
+      'heatmap',
+      'flow',
+      'funds',
+      'bot-analysis',
+      'portfolio',
+      'library',
+      'watchlist-news',
+    ]);
+    expect(shellTabs.STUDENT_TABS).toEqual(['heatmap', 'portfolio', 'flow', 'calculator', 'library', 'watchlist-news']);
+    const viewMap = await load('apps/shell/src/remotes/viewMap.ts');
+    expect((viewMap.STUDENT_TAB_SPECS as unknown[]).at(-1)).toEqual({
+      tab: 'watchlist-news',
+      label: 'Watchlist News',
+      sectionLabel: 'Watchlist News',
+      remote: 'watchlist-news',
+      view: 'watchlist-news',
+    });
+    const { loadConfig } = (await load('services/api/src/config.ts')) as {
+      loadConfig: (env: Record<string, string>) => { remoteUrls: Record<string, string> };
+    };
+    expect(loadConfig({ REMOTE_WATCHLIST_NEWS_URL: 'https://cdn.example.com/wn/remoteEntry.js' }).remoteUrls).toEqual({
+      'watchlist-news': 'https://cdn.example.com/wn/remoteEntry.js',
+    });
+    const { devPorts } = createRequire(import.meta.url)(path.join(root, 'tools/webpack/devManifest.cjs')) as {
+      devPorts: () => Record<string, number>;
+    };
+    expect(devPorts()).toMatchObject({ api: 3000, shell: 3001, library: 3005, 'watchlist-news': 3006 });
+
+    // The module itself, built and tested against the scratch registry.
+    const app = path.join(root, 'apps/watchlist-news');
     const bin = (file: string) => path.join(repoRoot, 'node_modules', file);
     // A clean environment: the inner vitest must not think it runs inside this one.
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), TURBO_TELEMETRY_DISABLED: '1' };
@@ -127,8 +217,36 @@ describe('npm run new-remote -- NAME', () => {
 
     await run([bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
     await run([bin('webpack-cli/bin/cli.js'), '--mode', 'production']);
-    expect(existsSync(path.join(app, 'dist/remoteEntry.js'))).toBe(true);
+    const dist = path.join(app, 'dist');
+    expect(existsSync(path.join(dist, 'remoteEntry.js'))).toBe(true);
     const tests = await run([bin('vitest/vitest.mjs'), 'run']);
-    expect(tests.stdout).toMatch(/Tests\s+.*3 passed/);
+    expect(tests.stdout).toMatch(/Tests\s+.*2 passed/);
+
+    // What the deploy API checks of a build (services/api/src/modules/checks.ts): its mf-manifest names
+    // the module and the contract version, and the container loads and exports every registered view.
+    const api = (file: string) => import(/* @vite-ignore */ path.join(repoRoot, 'services/api/src/modules', file));
+    const { trimManifest } = (await api('checks.ts')) as {
+      trimManifest: (json: unknown) => { name: string; globalName: string; contractVersion: unknown };
+    };
+    const { loadContainerViews } = (await api('container-check.ts')) as {
+      loadContainerViews: (options: Record<string, unknown>) => Promise<string[]>;
+    };
+    const manifest = trimManifest(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')));
+    expect(manifest).toMatchObject({ name: 'watchlist-news', contractVersion: types.MODULE_CONTRACT_VERSION });
+    const base = 'http://127.0.0.1:3000/modules/watchlist-news/';
+    const fetcher = async (url: string) => {
+      const file = path.join(dist, new URL(url).pathname.slice(new URL(base).pathname.length));
+      return existsSync(file)
+        ? new Response(readFileSync(file), { headers: { 'content-type': 'text/javascript' } })
+        : new Response('not found', { status: 404 });
+    };
+    const views = await loadContainerViews({
+      entryUrl: `${base}remoteEntry.js`,
+      entrySource: readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8'),
+      globalName: manifest.globalName,
+      fetcher,
+      timeoutMs: 60_000,
+    });
+    expect(views).toEqual((types.REMOTE_VIEWS as Record<string, string[]>)['watchlist-news']);
   });
 });

@@ -1,11 +1,17 @@
 /**
- * `npm run new-remote -- NAME`: writes a new remote module (apps/NAME) from ./template and the
- * contract (@tradeboard/runtime/contract): its package, webpack config over the shared preset, tsconfig,
- * vitest config, README with the views table, src/views.ts with one parcel per contract view, stub
- * views showing the spec's empty states, the contract and mount/unmount tests, and empty api/,
- * components/ and lib/ folders. It adds the remote to e2e's dependencies (so the browser tests
- * build it) and runs npm install. It never overwrites a file; it refuses when apps/NAME is already
- * a remote (its package.json has a build script). A package.json without one (a module whose
+ * `npm run new-remote -- NAME`: adds module NAME to the module registry
+ * (packages/types/src/core/module-registry.ts) when it is not there yet: one stub view `NAME`, an admin
+ * and a student tab `NAME` after the others, the next free dev port. Everything that lists modules
+ * derives from the registry (the contract's names and views, the shell's tabs, the API's manifest,
+ * deploy checks and REMOTE_<NAME>_URL, the dev servers' ports), so no other file needs an edit: edit
+ * the entry there (titles, empty texts, tabs) to change what the module shows where.
+ *
+ * Then it writes apps/NAME from ./template and the registry entry: its package, webpack config over
+ * the shared preset, tsconfig, vitest config, README with the views table, src/views.ts with one parcel
+ * per view, stub views showing the registry's empty states, the contract and mount/unmount tests, and
+ * empty api/, components/ and lib/ folders. It adds the remote to e2e's dependencies (so the browser
+ * tests build it) and runs npm install. It never overwrites a file; it refuses when apps/NAME is
+ * already a remote (its package.json has a build script). A package.json without one (a module whose
  * src/lib was started first) gets only the scripts and dependencies it lacks.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,12 +19,25 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteNames, remoteViews, type RemoteName } from '@tradeboard/runtime/contract';
-import { VIEW_STUBS } from './viewStubs.js';
+import {
+  ADMIN_TAB_DEFINITIONS,
+  MODULE_REGISTRY,
+  STUDENT_TAB_DEFINITIONS,
+  type ModuleDefinition,
+} from '@tradeboard/types/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const { DEV_PORTS } = require('../webpack/devManifest.cjs') as { DEV_PORTS: Record<string, number> };
+const { HOST_DEV_PORTS } = require('../webpack/devManifest.cjs') as { HOST_DEV_PORTS: Record<string, number> };
+
+/** The registry file, relative to the repository. */
+export const REGISTRY_FILE = 'packages/types/src/core/module-registry.ts';
+/** The line of the registry above which new modules go. */
+const REGISTRY_MARKER = "  // `npm run new-remote -- NAME` adds a new module's entry above this line.";
+/** Module names: lower-case words joined by '-' (apps/NAME, the container, REMOTE_<NAME>_URL). */
+const MODULE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** Names taken by the workspace's other folders and processes. */
+const RESERVED = new Set(['shell', 'api', 'types', 'runtime', 'ui', 'tools', 'e2e', 'embedded-mongo']);
 
 type PackageJson = Record<string, unknown> & {
   scripts?: Record<string, string>;
@@ -39,19 +58,89 @@ const pascal = (view: string) =>
 const componentName = (view: string) => `${pascal(view)}View`;
 const sortKeys = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+/** A single-quoted TypeScript string literal. */
+const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const titleOf = (name: string) =>
+  name
+    .split('-')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
 
-function isRemoteName(name: string): name is RemoteName {
-  return (remoteNames as readonly string[]).includes(name);
+/** A value as TypeScript source on one line (prettier breaks it afterwards). */
+function tsLiteral(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return `[${value.map(tsLiteral).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${tsLiteral(item)}`);
+  return `{ ${entries.join(', ')} }`;
 }
 
-function viewsModule(name: RemoteName): string {
-  const views = remoteViews[name] as readonly string[];
-  const stubs = VIEW_STUBS[name] as Record<string, { title: string }>;
+/** The entry `npm run new-remote` registers for a new module: one stub view shown in an admin and a student tab. */
+export function defaultModuleDefinition(name: string, registrySource: string): ModuleDefinition {
+  const numbers = (pattern: RegExp) => [...registrySource.matchAll(pattern)].map((match) => Number(match[1]));
+  const devPort = Math.max(HOST_DEV_PORTS.shell!, ...numbers(/devPort: (\d+)/g)) + 1;
+  const order = Math.max(0, ...numbers(/order: (\d+)/g)) + 1;
+  const title = titleOf(name);
+  const tab = { tab: name, order, label: title, sectionLabel: title, view: name };
+  return {
+    name,
+    devPort,
+    views: [{ key: name, title, empty: [`Nothing in ${title} yet.`] }],
+    tabs: { admin: [tab], student: [tab] },
+    adminSlots: [],
+  };
+}
+
+/** Add `definition` to the registry file under `root`; returns nothing, throws when it cannot. */
+function register(root: string, definition: ModuleDefinition): void {
+  const file = path.join(root, REGISTRY_FILE);
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(`\n${REGISTRY_MARKER}\n`)) {
+    throw new NewRemoteError(`${REGISTRY_FILE} lacks the line new modules go above:\n${REGISTRY_MARKER}`);
+  }
+  writeFileSync(file, source.replace(`\n${REGISTRY_MARKER}\n`, `\n  ${tsLiteral(definition)},\n${REGISTRY_MARKER}\n`));
+  // The repository's prettier settings (found from the file upwards); the entry is valid TypeScript without it.
+  try {
+    const prettier = require.resolve('prettier/bin/prettier.cjs');
+    execFileSync(process.execPath, [prettier, '--write', '--log-level', 'warn', file], { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    console.warn(`prettier did not format ${REGISTRY_FILE}: ${(error as Error).message}`);
+  }
+}
+
+/** The registered module `name`, or a new entry for it (also written to the registry under `root`). */
+function moduleDefinition(name: string, root: string, result: NewRemoteResult): ModuleDefinition {
+  const known = (MODULE_REGISTRY as readonly ModuleDefinition[]).find((module) => module.name === name);
+  if (known) return known;
+  if (!MODULE_NAME.test(name) || RESERVED.has(name)) {
+    throw new NewRemoteError(
+      `'${name}' cannot be a module name: use lower-case words joined by '-' (e.g. watchlist-news), not ${[...RESERVED].join(', ')}.`,
+    );
+  }
+  const registryPath = path.join(root, REGISTRY_FILE);
+  const source = existsSync(registryPath) ? readFileSync(registryPath, 'utf8') : '';
+  if (source.includes(`name: ${quote(name)}`)) {
+    // Registered under `root` after this process read the registry: run the generator again.
+    throw new NewRemoteError(`${name} is already in ${REGISTRY_FILE}; run npm run new-remote -- ${name} again.`);
+  }
+  const taken = [...ADMIN_TAB_DEFINITIONS, ...STUDENT_TAB_DEFINITIONS].map((tab) => tab.tab as string);
+  if (taken.includes(name)) {
+    throw new NewRemoteError(
+      `'${name}' is already a dashboard tab (${[...new Set(taken)].join(', ')}): pick another module name.`,
+    );
+  }
+  const definition = defaultModuleDefinition(name, source);
+  register(root, definition);
+  result.updated.push(REGISTRY_FILE);
+  return definition;
+}
+
+function viewsModule({ name, views }: ModuleDefinition): string {
   const imports = views
-    .map((view) => `import { ${componentName(view)} } from './views/${componentName(view)}.js';`)
+    .map(({ key }) => `import { ${componentName(key)} } from './views/${componentName(key)}.js';`)
     .join('\n');
   const entries = views
-    .map((view) => `  '${view}': createViewParcel(${componentName(view)}, '${stubs[view]!.title}'),`)
+    .map(({ key, title }) => `  '${key}': createViewParcel(${componentName(key)}, ${quote(title)}),`)
     .join('\n');
   return `/** The \`./views\` module of the ${name} remote: one single-spa parcel per view (see the @tradeboard/ui contract). */
 import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
@@ -63,8 +152,8 @@ ${entries}
 `;
 }
 
-function stubView(name: RemoteName, view: string): string {
-  const stub = (VIEW_STUBS[name] as Record<string, { title: string; empty: readonly string[] }>)[view]!;
+function stubView(stub: ModuleDefinition['views'][number]): string {
+  const view = stub.key;
   const lines = stub.empty.map((line) => `        <Typography color="text.secondary">${line}</Typography>`).join('\n');
   return `import { Stack, Typography } from '@mui/material';
 import { SectionCard, type ParcelProps } from '@tradeboard/ui';
@@ -82,18 +171,14 @@ ${lines}
 `;
 }
 
-function readme(name: RemoteName): string {
-  const rows = (remoteViews[name] as readonly string[])
-    .map(
-      (view) =>
-        `| \`${view}\` | ${(VIEW_STUBS[name] as Record<string, { title: string }>)[view]!.title} | stub: the spec's empty state |`,
-    )
-    .join('\n');
+function readme({ name, views, devPort }: ModuleDefinition): string {
+  const rows = views.map(({ key, title }) => `| \`${key}\` | ${title} | stub: the spec's empty state |`).join('\n');
   return `# @tradeboard/${name}
 
 The ${name} remote of Tradeboard: a webpack Module Federation container (\`${name}\`) exposing
 \`./views\`, whose \`views\` export holds one single-spa parcel per view of the shell/remote contract
-(\`packages/runtime/src/contract.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
+(\`packages/runtime/src/contract.ts\`); its views, titles, tabs and dev port are its entry in the module registry
+(\`packages/types/src/core/module-registry.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
 \`@tradeboard/ui\` (see packages/ui/README.md).
 
 | View | Title | State |
@@ -111,7 +196,7 @@ ${rows}
 - \`npx tsc -p tsconfig.json --noEmit\`: typecheck.
 - \`npx webpack --mode production\`: builds \`dist/remoteEntry.js\` plus hashed chunks; the API serves it at
   \`/modules/${name}/remoteEntry.js\`, and \`/remotes.json\` lists it.
-- \`npx webpack serve --mode development\`: dev server on http://127.0.0.1:${DEV_PORTS[name]}.
+- \`npx webpack serve --mode development\`: dev server on http://127.0.0.1:${devPort}.
 `;
 }
 
@@ -120,11 +205,6 @@ export function newRemote(
   name: string,
   { root, install = true }: { root: string; install?: boolean },
 ): NewRemoteResult {
-  if (!isRemoteName(name)) {
-    throw new NewRemoteError(
-      `Unknown remote '${name}': the contract's remotes are ${remoteNames.join(', ')} (REMOTE_NAMES and REMOTE_VIEWS in packages/types/src/core/remotes.ts).`,
-    );
-  }
   const appDir = path.join(root, 'apps', name);
   const packagePath = path.join(appDir, 'package.json');
   const existing = existsSync(packagePath) ? (JSON.parse(readFileSync(packagePath, 'utf8')) as PackageJson) : null;
@@ -133,6 +213,7 @@ export function newRemote(
   }
 
   const result: NewRemoteResult = { written: [], kept: [], updated: [] };
+  const definition = moduleDefinition(name, root, result);
   const relative = (file: string) => path.relative(root, file);
   const writeIfAbsent = (file: string, content: string) => {
     if (existsSync(file)) {
@@ -145,8 +226,8 @@ export function newRemote(
   };
   const fromTemplate = (file: string) =>
     readFileSync(path.join(here, 'template', file), 'utf8')
-      .replaceAll('__NAME__', name)
-      .replaceAll('__DEV_PORT__', String(DEV_PORTS[name]));
+      .replaceAll('__VIEWS_OF_NAME__', /^[a-z]\w*$/.test(name) ? `remoteViews.${name}` : `remoteViews[${quote(name)}]`)
+      .replaceAll('__NAME__', name);
 
   const template = JSON.parse(fromTemplate('package.json')) as PackageJson;
   if (existing) {
@@ -164,10 +245,10 @@ export function newRemote(
   for (const file of ['webpack.config.cjs', 'tsconfig.json', 'vitest.config.js', 'src/views.test.tsx']) {
     writeIfAbsent(path.join(appDir, file), fromTemplate(file));
   }
-  writeIfAbsent(path.join(appDir, 'README.md'), readme(name));
-  writeIfAbsent(path.join(appDir, 'src/views.ts'), viewsModule(name));
-  for (const view of remoteViews[name] as readonly string[]) {
-    writeIfAbsent(path.join(appDir, 'src/views', `${componentName(view)}.tsx`), stubView(name, view));
+  writeIfAbsent(path.join(appDir, 'README.md'), readme(definition));
+  writeIfAbsent(path.join(appDir, 'src/views.ts'), viewsModule(definition));
+  for (const view of definition.views) {
+    writeIfAbsent(path.join(appDir, 'src/views', `${componentName(view.key)}.tsx`), stubView(view));
   }
   for (const folder of ['api', 'components', 'lib']) {
     const dir = path.join(appDir, 'src', folder);
@@ -191,7 +272,9 @@ function main(argv: string[]) {
   const install = !argv.includes('--no-install');
   const name = argv.find((arg) => !arg.startsWith('--'));
   if (!name) {
-    console.error(`usage: npm run new-remote -- NAME   (one of ${remoteNames.join(', ')})`);
+    console.error(
+      `usage: npm run new-remote -- NAME   (a registered module, ${MODULE_REGISTRY.map((module) => module.name).join(', ')}, or a new one such as watchlist-news)`,
+    );
     process.exit(2);
   }
   try {
@@ -200,7 +283,9 @@ function main(argv: string[]) {
     for (const file of written) console.log(`  wrote   ${file}`);
     for (const file of updated) console.log(`  updated ${file}`);
     for (const file of kept) console.log(`  kept    ${file} (already there, not touched)`);
-    console.log(`Next: npx turbo run build typecheck test --filter=@tradeboard/${name}, then replace the stub views.`);
+    console.log(
+      `Next: npx turbo run build typecheck test --filter=@tradeboard/${name}, then replace the stub views (titles, empty texts and tabs: its entry in ${REGISTRY_FILE}).`,
+    );
   } catch (error) {
     console.error(error instanceof NewRemoteError ? error.message : error);
     process.exit(1);

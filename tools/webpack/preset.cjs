@@ -1,16 +1,17 @@
 // The one webpack + Module Federation preset of the front ends (shell and every remote).
 // Usage in an app's webpack.config.cjs:
 //   module.exports = createFederatedConfig({ name: 'heatmap', dirname: __dirname,
-//     exposes: { './views': './src/views.ts' }, devPort: 3002 });
+//     exposes: { './views': './src/views.ts' } });
+// A module's dev port is its `devPort` in the module registry (packages/types/src/core/module-registry.ts).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { BrowserBundleGuardPlugin } = require('./bundleGuard.cjs');
-const { DEV_PORTS, devManifestMiddleware } = require('./devManifest.cjs');
+const { HOST_DEV_PORTS, devPorts, devManifestMiddleware } = require('./devManifest.cjs');
 const { addContractVersion } = require('./contractVersion.cjs');
 
-const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${DEV_PORTS.api}`;
+const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${HOST_DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
 const API_PATHS = ['/api', '/uploads', '/remotes.json', '/modules'];
 
@@ -68,12 +69,12 @@ function devServer({ isHost, devPort }) {
 
 /**
  * @param {{
- *   name: string,               // container name, e.g. 'shell', 'heatmap' (a valid JS identifier)
+ *   name: string,               // container name: 'shell' or a module's name, e.g. 'heatmap', 'watchlist-news'
  *   dirname: string,            // the app folder (webpack context; output goes to <dirname>/dist)
  *   exposes?: Record<string, string>,  // remotes: { './views': './src/views.ts' }
  *   isHost?: boolean,           // the shell: gets an HTML page, history fallback and the API proxy
  *   entry?: string,             // host entry (default './src/index.ts')
- *   devPort: number,
+ *   devPort?: number,           // default (under `webpack serve`): the module registry's devPort for `name`
  *   template?: string,          // host HTML template (default: the preset's index.html)
  *   title?: string,
  * }} options
@@ -81,9 +82,12 @@ function devServer({ isHost, devPort }) {
  */
 function createFederatedConfig(options) {
   const { name, dirname, exposes = {}, isHost = false, devPort } = options;
-  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Federated name must be a JS identifier: ${name}`);
+  // A JS identifier or a module name ('watchlist-news'): the container assigns self[name].
+  if (!/^[A-Za-z_$][\w$]*$/.test(name) && !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+    throw new Error(`Federated name must be a JS identifier or lower-case words joined by '-': ${name}`);
+  }
 
-  return (_env, argv = {}) => {
+  return (env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isDev = mode === 'development';
     const template = options.template ?? path.join(__dirname, 'index.html');
@@ -155,11 +159,12 @@ function createFederatedConfig(options) {
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
-      devServer: devServer({ isHost, devPort }),
+      // The registry is read (with tsx) only when serving: a build needs no port.
+      devServer: devServer({ isHost, devPort: devPort ?? (env?.WEBPACK_SERVE ? devPorts()[name] : undefined) }),
       // Keep build caches inside the app so turbo/clean builds stay independent.
       cache: isDev ? { type: 'filesystem', cacheDirectory: path.join(dirname, 'node_modules/.cache/webpack') } : false,
     };
   };
 }
 
-module.exports = { createFederatedConfig, API_PATHS, DEV_PORTS };
+module.exports = { createFederatedConfig, API_PATHS, HOST_DEV_PORTS };

@@ -5,5 +5,4 @@ module.exports = createFederatedConfig({
   name: '__NAME__',
   dirname: __dirname,
   exposes: { './views': './src/views.ts' },
-  devPort: __DEV_PORT__,
 });
