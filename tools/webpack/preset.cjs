@@ -82,8 +82,11 @@ function devServer({ isHost, devPort }) {
  */
 function createFederatedConfig(options) {
   const { name, dirname, exposes = {}, isHost = false, devPort } = options;
-  // A JS identifier or a module name ('watchlist-news'): the container assigns self[name].
-  if (!/^[A-Za-z_$][\w$]*$/.test(name) && !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  // A JS identifier (the container is `var <name>`) or a module name such as 'watchlist-news' (not a
+  // valid `var`: the container assigns self['watchlist-news'], where the Module Federation runtime and
+  // the API's container check look for it just the same).
+  const isIdentifier = /^[A-Za-z_$][\w$]*$/.test(name);
+  if (!isIdentifier && !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
     throw new Error(`Federated name must be a JS identifier or lower-case words joined by '-': ${name}`);
   }
 
@@ -124,6 +127,7 @@ function createFederatedConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name,
+          ...(isIdentifier ? {} : { library: { type: 'global', name } }),
           filename: 'remoteEntry.js',
           exposes,
           // Remotes are registered at run time from /remotes.json: nothing is baked in.
