@@ -162,6 +162,7 @@ describe('npm run new-remote -- NAME', () => {
     expect(updated.sort()).toEqual(['e2e/package.json', REGISTRY_FILE]);
     expect(written.every((file) => file.startsWith('apps/watchlist-news/'))).toBe(true);
     expect(written).toContain('apps/watchlist-news/src/views/WatchlistNewsView.tsx');
+    expect(read(root, 'apps/watchlist-news/src/views.test.tsx')).toContain("[...remoteViews['watchlist-news']]");
     const registry = read(root, REGISTRY_FILE);
     expect(registry.startsWith(registryBefore.slice(0, registryBefore.indexOf('  // `npm run new-remote')))).toBe(true);
     expect(registry).toContain("name: 'watchlist-news'");

@@ -226,7 +226,10 @@ export function newRemote(
   };
   const fromTemplate = (file: string) =>
     readFileSync(path.join(here, 'template', file), 'utf8')
-      .replaceAll('__VIEWS_OF_NAME__', /^[a-z]\w*$/.test(name) ? `remoteViews.${name}` : `remoteViews[${quote(name)}]`)
+      .replaceAll(
+        'remoteViews.__NAME__',
+        /^[a-z]\w*$/.test(name) ? `remoteViews.${name}` : `remoteViews[${quote(name)}]`,
+      )
       .replaceAll('__NAME__', name);
 
   const template = JSON.parse(fromTemplate('package.json')) as PackageJson;

@@ -6,7 +6,7 @@ import { views } from './views.js';
 
 describe('./views of the __NAME__ remote', () => {
   it('exposes exactly the views of the contract', () => {
-    expect(Object.keys(views).sort()).toEqual([...__VIEWS_OF_NAME__].sort());
+    expect(Object.keys(views).sort()).toEqual([...remoteViews.__NAME__].sort());
   });
 
   it.each(Object.keys(views) as ViewName<'__NAME__'>[])(
