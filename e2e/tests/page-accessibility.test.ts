@@ -4,6 +4,7 @@
  * violation, and the page has exactly one `main` landmark. Desktop light and dark, and phones
  * (where every section is on one page).
  */
+import { ADMIN_TAB_DEFINITIONS, STUDENT_TAB_DEFINITIONS } from '@tradeboard/types/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, SAMPLE_WATCHLIST, SAMPLE_FLOW_HOLDING } from '../support/api.js';
@@ -11,8 +12,9 @@ import { axeViolations } from '../support/axe.js';
 import { DESKTOP, openBrowser, PHONE, signIn, waitForSettledPage } from '../support/browser.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
 
-const STUDENT_TABS = ['heatmap', 'portfolio', 'flow', 'calculator', 'library'];
-const ADMIN_TABS = ['heatmap', 'flow', 'funds', 'bot-analysis', 'portfolio', 'library'];
+/** Every tab of the module registry (a module added with `npm run new-remote` is checked too). */
+const STUDENT_TABS = STUDENT_TAB_DEFINITIONS.map((tab) => tab.tab);
+const ADMIN_TABS = ADMIN_TAB_DEFINITIONS.map((tab) => tab.tab);
 
 let server: TradeboardServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
