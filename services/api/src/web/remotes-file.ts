@@ -1,6 +1,6 @@
 /**
- * Reading REMOTES_FILE: JSON `{heatmap?, funds?, flow?, library?}`, each an http(s) URL or a path
- * starting with '/'. Unknown keys are refused so a misspelt remote name is not silently ignored.
+ * Reading REMOTES_FILE: JSON `{heatmap?, funds?, ...}` (one optional key per module of the registry),
+ * each an http(s) URL or a path starting with '/'. Unknown keys are refused so a misspelt remote name is not silently ignored.
  * Throws an Error whose message says what is wrong (the caller names the variable).
  */
 import { readFileSync, statSync } from 'node:fs';
