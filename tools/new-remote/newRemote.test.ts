@@ -176,6 +176,14 @@ describe('npm run new-remote -- NAME', () => {
     expect(types.REMOTE_NAMES).toEqual(['heatmap', 'funds', 'flow', 'library', 'watchlist-news']);
     expect((types.REMOTE_VIEWS as Record<string, string[]>)['watchlist-news']).toEqual(['watchlist-news']);
     expect((types.MODULE_DEV_PORTS as Record<string, number>)['watchlist-news']).toBe(3006);
+    // The API's schemas: /remotes.json and REMOTES_FILE may name it, and a deploy or a token may be for it.
+    const schemas = (await load('packages/types/src/index.ts')) as Record<
+      string,
+      { strict?: () => { parse: (value: unknown) => unknown }; parse: (value: unknown) => unknown }
+    >;
+    const entry = { 'watchlist-news': '/modules/watchlist-news/remoteEntry.js' };
+    expect(schemas.RemotesManifestSchema!.strict!().parse(entry)).toEqual(entry);
+    expect(schemas.ModuleNameSchema!.parse('watchlist-news')).toBe('watchlist-news');
     const contract = await load('packages/runtime/src/contract.ts');
     expect(contract.remoteNames).toContain('watchlist-news');
     expect((contract.remoteViews as Record<string, string[]>)['watchlist-news']).toEqual(['watchlist-news']);

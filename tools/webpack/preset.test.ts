@@ -105,6 +105,26 @@ describe('the host build (the shell) of the preset', () => {
     expect(remote.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(remote.devServer.historyApiFallback).toBe(false);
   });
+
+  it("takes a remote's dev port from the module registry when serving, and reads no registry for a build", () => {
+    const flow = createFederatedConfig({ name: 'flow', dirname: path.resolve('.'), exposes: {} });
+    expect(flow({ WEBPACK_SERVE: true }, { mode: 'development' }).devServer.port).toBe(3004);
+    expect(flow({}, { mode: 'production' }).devServer.port).toBeUndefined();
+  });
+
+  it("builds a module name with '-' as a global library (self['watchlist-news']); identifiers stay `var`", () => {
+    const options = { dirname: path.resolve('.'), exposes: { './views': './src/views.ts' } };
+    const hyphenated = createFederatedConfig({ ...options, name: 'watchlist-news' })({}, { mode: 'production' });
+    expect(federation(hyphenated)).toMatchObject({
+      name: 'watchlist-news',
+      library: { type: 'global', name: 'watchlist-news' },
+    });
+    const plain = createFederatedConfig({ ...options, name: 'funds' })({}, { mode: 'production' });
+    expect(federation(plain).library).toBeUndefined();
+    expect(() => createFederatedConfig({ ...options, name: 'Watchlist News' })).toThrow(
+      "Federated name must be a JS identifier or lower-case words joined by '-': Watchlist News",
+    );
+  });
 });
 
 describe('the dev manifest (npm run dev)', () => {
@@ -119,5 +139,10 @@ describe('the dev manifest (npm run dev)', () => {
       funds: '/modules/funds/remoteEntry.js',
       flow: 'https://cdn.example.com/flow/remoteEntry.js',
     });
+  });
+
+  it("knows the API's, the shell's and every registered module's port (the registry's, read with tsx)", () => {
+    const { devPorts } = require('./devManifest.cjs') as { devPorts: () => Record<string, number> };
+    expect(devPorts()).toEqual({ api: 3000, shell: 3001, heatmap: 3002, funds: 3003, flow: 3004, library: 3005 });
   });
 });
