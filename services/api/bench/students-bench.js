@@ -11,6 +11,7 @@
  *
  *   npm run build && node bench/students-bench.js
  *   BENCH_STUDENTS=400,800 BENCH_SECONDS=20 BENCH_MODES=polling node bench/students-bench.js
+ *   BENCH_MODES=uncached BENCH_API_ENV='{"MAX_IN_FLIGHT":"32"}' node bench/students-bench.js
  */
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -19,6 +20,8 @@ import { startApi } from './sse-support.js';
 const LEVELS = (process.env.BENCH_STUDENTS ?? '400,800,1600,3200,6400').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RAMP_MS = 6000;
+/** Extra configuration of the measured API, e.g. BENCH_API_ENV='{"MAX_EVENT_LOOP_DELAY_MS":"50"}'. */
+const API_ENV = JSON.parse(process.env.BENCH_API_ENV ?? '{}');
 const MODES = (process.env.BENCH_MODES ?? 'polling,live,uncached').split(',');
 const TITLES = {
   polling: '\nPolling as the spec says:',
@@ -106,7 +109,7 @@ for (const mode of MODES) {
   const rows = [];
   for (const students of LEVELS) {
     // A fresh API per level, so one level's leftovers (open sockets, backlog) do not weigh on the next.
-    const api = await startApi(students + 100, mode === 'uncached' ? { READ_CACHE: 'false' } : {});
+    const api = await startApi(students + 100, { ...API_ENV, ...(mode === 'uncached' ? { READ_CACHE: 'false' } : {}) });
     let exited;
     api.child.once('exit', (code, signal) => (exited = `the API process exited (${code ?? signal})`));
     try {
