@@ -18,9 +18,15 @@ export function startProcess(args, env, cwd) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match && /listening/i.test(line)) resolve({ child, url: match[1] });
+      if (!match || !/listening/i.test(line)) return;
+      // From here on the logs are drained unread, as a log collector would take them: parsing each
+      // line here cost this process CPU, and a pipe read too slowly stalls the API's log writes.
+      lines.close();
+      child.stdout.resume();
+      resolve({ child, url: match[1] });
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
   });

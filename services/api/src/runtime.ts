@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import { closeSharedOcrPool } from './bot-analysis/shared-pool.js';
 import { ensureAdmin } from './auth/bootstrap.js';
@@ -23,6 +23,11 @@ import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import { ReadCache } from './http/read-cache.js';
 import { OverloadGuard } from './http/overload.js';
 import type { BackupScheduler } from './backup/scheduler.js';
+
+/** How long an idle keep-alive connection stays open (see where the server is made). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Connections waiting to be accepted while the process is busy (the kernel caps it at somaxconn). */
+const LISTEN_BACKLOG = 4096;
 
 export interface RunningServer {
   url: string;
@@ -67,10 +72,15 @@ export async function startServer(
     };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
-      const listener = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(listener as Server),
-      );
+      const listener = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+      // Students poll every 5 s: with Node's default 5 s keep-alive their connections closed just
+      // before each poll, and under load the reconnects overflowed the accept queue (a dropped SYN is
+      // retried after 1, 3, 7, 15 s: the 20 s waits the students bench saw). Longer than the 60 s a
+      // load balancer commonly keeps an idle connection, so the balancer closes first.
+      listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      listener.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
       listener.once('error', reject);
+      listener.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve(listener));
     });
     backups = await startBackupSchedule(deps);
     snapshots = await startSnapshotSchedule(deps);

@@ -5,11 +5,12 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { UPLOAD_URL_MESSAGES } from '../src/files/object-upload-routes.js';
-import { startServer, type RunningServer } from '../src/runtime.js';
+import { KEEP_ALIVE_TIMEOUT_MS, startServer, type RunningServer } from '../src/runtime.js';
 import { TEST_ADMIN, readJson } from './helpers.js';
 import { jpeg, multipart, png } from './upload-fixtures.js';
 
@@ -222,5 +223,27 @@ describe('graceful stop', () => {
     expect(await responded).toBe(200);
     await stopped;
     await expect(fetch(`${server.url}/api/stocks`)).rejects.toThrow();
+  });
+
+  test('idle keep-alive connections outlive a 5 s poll (Keep-Alive: timeout=65), yet stop() closes them at once', async () => {
+    const dataDir = await tempDataDir();
+    const server = await start(dataDir, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'password123' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { keepAlive, socket } = await new Promise<{
+      keepAlive: string | undefined;
+      socket: Socket;
+    }>((resolve, reject) => {
+      const req = http.get(`${server.url}/api/stocks`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ keepAlive: String(res.headers['keep-alive']), socket: req.socket! }));
+      });
+      req.on('error', reject);
+    });
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    // The idle connection would hold stop() for 65 s if it were left to its timeout.
+    await Promise.all([server.stop(), closed]);
+    agent.destroy();
   });
 });
