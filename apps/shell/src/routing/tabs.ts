@@ -1,4 +1,4 @@
-import type { AdminTab, Role, StudentTab, TabId } from '@tradeboard/ui';
+import type { AdminTab, Role, StudentTab, TabId } from '@tradeboard/runtime';
 
 export const ADMIN_TABS: readonly AdminTab[] = ['heatmap', 'flow', 'funds', 'bot-analysis', 'portfolio', 'library'];
 export const STUDENT_TABS: readonly StudentTab[] = ['heatmap', 'portfolio', 'flow', 'calculator', 'library'];
