@@ -158,7 +158,23 @@ function createFederatedConfig(options) {
         // the modules they have in common go into chunks of their own too, however small, rather
         // than into a copy in each (webpack's default below 20 kB): a page loading several of them
         // then downloads each module once.
-        splitChunks: { minSize: 0, maxAsyncRequests: 100 },
+        splitChunks: {
+          minSize: 0,
+          maxAsyncRequests: 100,
+          cacheGroups: {
+            // MUI's modules that both the whole '@mui/material' and a path of it ('@mui/material/Button')
+            // need: one chunk, loaded by every path the page imports, so /login downloads its MUI in
+            // one file and a page using the whole library the rest of it in a second one.
+            muiCommon: {
+              test: /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/,
+              chunks: 'async',
+              minChunks: 3,
+              name: 'mui-common',
+              priority: 10,
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
