@@ -10,6 +10,7 @@ const { BrowserBundleGuardPlugin } = require('./bundleGuard.cjs');
 const { DEV_PORTS, devManifestMiddleware } = require('./devManifest.cjs');
 const { addContractVersion } = require('./contractVersion.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { EmptySourceMapsPlugin } = require('./emptySourceMaps.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
@@ -138,7 +139,7 @@ function createFederatedConfig(options) {
           dev: false,
         }),
         new BrowserBundleGuardPlugin(),
-        ...(isDev ? [] : [new PrecompressPlugin()]),
+        ...(isDev ? [] : [new EmptySourceMapsPlugin(), new PrecompressPlugin()]),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
