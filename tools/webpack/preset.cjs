@@ -10,6 +10,8 @@ const { sharedSingletons } = require('./shared.cjs');
 const { BrowserBundleGuardPlugin } = require('./bundleGuard.cjs');
 const { HOST_DEV_PORTS, devPorts, devManifestMiddleware } = require('./devManifest.cjs');
 const { addContractVersion } = require('./contractVersion.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
+const { EmptySourceMapsPlugin } = require('./emptySourceMaps.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${HOST_DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
@@ -145,6 +147,7 @@ function createFederatedConfig(options) {
           dev: false,
         }),
         new BrowserBundleGuardPlugin(),
+        ...(isDev ? [] : [new EmptySourceMapsPlugin(), new PrecompressPlugin()]),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -159,7 +162,37 @@ function createFederatedConfig(options) {
             ]
           : []),
       ],
-      optimization: { moduleIds: isDev ? 'named' : 'deterministic', chunkIds: isDev ? 'named' : 'deterministic' },
+      optimization: {
+        moduleIds: isDev ? 'named' : 'deterministic',
+        chunkIds: isDev ? 'named' : 'deterministic',
+        // The host imports MUI by path ('@mui/material/Button'), each path a shared module with a
+        // chunk of its own. Their common modules go into chunks of their own too, however small,
+        // rather than a copy in each (webpack's default below 20 kB), so a page downloads each module
+        // once. Remotes keep webpack's defaults.
+        ...(isHost
+          ? {
+              splitChunks: {
+                minSize: 0,
+                maxAsyncRequests: 100,
+                cacheGroups: {
+                  // MUI's modules that both the whole '@mui/material' and a path of it need: one chunk,
+                  // loaded by every path the page imports, so /login downloads its MUI in one file and
+                  // a page using the whole library the rest of it in a second one. The whole library's
+                  // fallback is in two chunks (two packages import it): three or more means "a path
+                  // needs it too" (docs/decisions.md, "Less JavaScript on a cold /login").
+                  muiCommon: {
+                    test: /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/,
+                    chunks: 'async',
+                    minChunks: 3,
+                    name: 'mui-common',
+                    priority: 10,
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

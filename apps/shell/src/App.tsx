@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AppThemeProvider, LiveConnectionProvider, Toaster, type LiveConnection } from '@tradeboard/ui';
+import { AppThemeProvider, LiveConnectionProvider, Toaster, type LiveConnection } from '@tradeboard/runtime';
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
 import { NotFoundPage } from './pages/NotFoundPage.js';

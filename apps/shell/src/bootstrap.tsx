@@ -1,4 +1,4 @@
-import { themeModeAtom } from '@tradeboard/ui';
+import { themeModeAtom } from '@tradeboard/runtime';
 import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

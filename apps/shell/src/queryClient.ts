@@ -1,4 +1,4 @@
-import { bindQueryClient, createLiveConnection, createQueryClient, noteOwnWrite } from '@tradeboard/ui';
+import { bindQueryClient, createLiveConnection, createQueryClient, noteOwnWrite } from '@tradeboard/runtime';
 import { followModuleDeploys } from './remotes/moduleUpdates.js';
 
 /**

@@ -1,7 +1,7 @@
 /** Security headers, remotes manifest, static serving of the shell and remotes, API docs. */
 import { mkdir, rm, writeFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
@@ -187,6 +187,24 @@ describe('serving the shell and remotes', () => {
     const refused = await ctx.request(url, { headers: { 'accept-encoding': 'br;q=0, identity' } });
     expect(refused.headers.get('content-encoding')).toBeNull();
     expect(await refused.text()).toBe(source);
+  });
+
+  test("the build's own brotli copy (<file>.br) is sent when it decodes to the file, a stale one is not", async () => {
+    const source = 'export const cells = [' + Array.from({ length: 400 }, (_, i) => `"cell-${i}"`).join(',') + '];\n';
+    const dist = path.join(ctx.dataDir, 'web', 'heatmap', 'dist');
+    const ownCopy = brotliCompressSync(source);
+    await writeFile(path.join(dist, '789.aabbccdd.js'), source);
+    await writeFile(path.join(dist, '789.aabbccdd.js.br'), ownCopy);
+    const res = await ctx.request('/modules/heatmap/789.aabbccdd.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await res.arrayBuffer()).equals(ownCopy)).toBe(true);
+
+    // A copy of other content (a file rebuilt without its .br) is ignored: the API compresses the file.
+    await writeFile(path.join(dist, '790.aabbccdd.js'), source);
+    await writeFile(path.join(dist, '790.aabbccdd.js.br'), brotliCompressSync('something else'));
+    const stale = await ctx.request('/modules/heatmap/790.aabbccdd.js', { headers: { 'accept-encoding': 'br' } });
+    expect(stale.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await stale.arrayBuffer())).toString()).toBe(source);
   });
 
   test('a remote that is not built answers 404 (the API keeps working)', async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@tradeboard/types';
 import { AUTH_MESSAGES } from '@tradeboard/types/core';
-import { ApiError, authApi, authKeys, messageFromBody } from '@tradeboard/ui';
+import { ApiError, authApi, authKeys, messageFromBody } from '@tradeboard/ui/auth';
 
 /** POST /api/auth/login; on failure throws with the server's message, or 'Login failed'. */
 export async function login(credentials: LoginBody): Promise<void> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '@tradeboard/ui';
+import { authApi } from '@tradeboard/ui/auth';
 
 /** GET /api/auth/status, cached 5 minutes, no retry, no refetch on focus (SPEC section 7). */
 export function useAuthStatus() {

@@ -4,7 +4,7 @@
  * prerender, which cannot know the viewport, the session or the live stream: components render that
  * same frame while `useHydrated()` is false and switch to what the browser says right after.
  */
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;

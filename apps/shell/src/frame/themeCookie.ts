@@ -5,7 +5,7 @@
  * is written when the user picks a theme and kept equal to localStorage at every start (set, or
  * removed when nothing is saved), so a choice made before the cookie existed reaches it too.
  */
-import { THEME_STORAGE_KEY, themeModeAtom, type ThemeMode } from '@tradeboard/ui';
+import { THEME_STORAGE_KEY, themeModeAtom, type ThemeMode } from '@tradeboard/runtime';
 import { getDefaultStore } from 'jotai';
 
 /** Must match the API's THEME_COOKIE (services/api/src/web/shell-page.ts). */

@@ -1,12 +1,20 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequiredErrors, UI_TIMINGS_MS, type LoginFieldErrors } from '@tradeboard/types/core';
-import { authKeys } from '@tradeboard/ui';
+import { authKeys } from '@tradeboard/ui/auth';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { login } from '../auth/authActions.js';
 import { useHydrated } from '../frame/hydration.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
+import { LoginField } from './LoginField.js';
 
 function PageFrame({ children }: { children: ReactNode }) {
   // inert until hydrated: typing into the served form before its script runs would be lost (and a
@@ -94,7 +102,7 @@ export function LoginPage() {
             {serverError}
           </Alert>
         )}
-        <TextField
+        <LoginField
           label="Username"
           name="username"
           autoComplete="username"
@@ -104,9 +112,8 @@ export function LoginPage() {
           helperText={fieldErrors.username}
           autoFocus
           inputRef={usernameRef}
-          fullWidth
         />
-        <TextField
+        <LoginField
           label="Password"
           name="password"
           type="password"
@@ -115,7 +122,6 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={Boolean(fieldErrors.password)}
           helperText={fieldErrors.password}
-          fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting || redirecting}>
           {submitting ? 'Signing in...' : 'Login'}

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ParcelProps, RemoteViewsModule } from '@tradeboard/ui';
+import type { ParcelProps, RemoteViewsModule } from '@tradeboard/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { loadManifest, markRemoteLoaded, reloadManifest, resetRemote } from './manifest.js';
 import type { ViewRef } from './viewMap.js';

@@ -6,7 +6,7 @@
  * (manifest.ts: two builds of one remote cannot share a page). Views already on screen are left
  * alone until then, so nobody loses a form half filled.
  */
-import type { LiveConnection } from '@tradeboard/ui';
+import type { LiveConnection } from '@tradeboard/runtime';
 import { markManifestStale } from './manifest.js';
 
 export function followModuleDeploys(live: LiveConnection): () => void {

@@ -4,7 +4,7 @@
  * `tabs` and `adminSlots`). A module not built yet plugs in through /remotes.json alone.
  */
 import { ADMIN_SLOT_DEFINITIONS, ADMIN_TAB_DEFINITIONS, STUDENT_TAB_DEFINITIONS } from '@tradeboard/types/core';
-import type { AdminTab, RemoteName, StudentTab, TabId, ViewName } from '@tradeboard/ui';
+import type { AdminTab, RemoteName, StudentTab, TabId, ViewName } from '@tradeboard/runtime';
 
 export interface ViewRef<R extends RemoteName = RemoteName> {
   remote: R;

@@ -1,4 +1,4 @@
-import type { AdminTab, Role, StudentTab, TabId } from '@tradeboard/ui';
+import type { AdminTab, Role, StudentTab, TabId } from '@tradeboard/runtime';
 import { ADMIN_TAB_SPECS, STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
 
 /** The dashboards' tab ids, in order: the module registry's tabs (see ../remotes/viewMap.ts). */

@@ -1,4 +1,6 @@
-import { Box, CssBaseline, ThemeProvider } from '@mui/material';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { createAppTheme } from './createAppTheme.js';

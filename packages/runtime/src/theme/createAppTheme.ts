@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { domainPalette } from './domainPalette.js';
 import type { ThemeMode } from './themeMode.js';
 

@@ -1,5 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, Button, IconButton, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { dismissToast, toastsAtom, type ToastVariant } from './toastStore.js';
 
