@@ -264,40 +264,31 @@ export interface RegistrySlot {
   view: RemoteViewKey;
 }
 
-const byOrder = <T extends { order: number }>(items: T[]) => items.sort((a, b) => a.order - b.order);
-
-function tabsOf<T extends string>(role: 'admin' | 'student'): readonly RegistryTab<T>[] {
-  return byOrder(
-    MODULE_REGISTRY.flatMap((module) =>
-      (module.tabs[role] as readonly ModuleTabDefinition[]).map(({ tab, order, label, sectionLabel, view }) => ({
-        tab: tab as T,
-        order,
-        label,
-        sectionLabel,
-        remote: module.name as RemoteModuleName,
-        view: view as RemoteViewKey,
-      })),
-    ),
-  ).map(({ order: _order, ...tab }) => tab);
+/** One kind of entry of every module (a role's tabs, or the slots), each with its module, in order. */
+function entriesInOrder<E extends { order: number; view: string }>(
+  entriesOf: (module: ModuleDefinition) => readonly E[],
+) {
+  return MODULE_REGISTRY.flatMap((module: ModuleDefinition) =>
+    entriesOf(module).map((entry) => ({
+      ...entry,
+      remote: module.name as RemoteModuleName,
+      view: entry.view as RemoteViewKey,
+    })),
+  )
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...entry }) => entry);
 }
 
 /** The admin dashboard's tabs, in order (the first is the default). */
-export const ADMIN_TAB_DEFINITIONS: readonly RegistryTab<AdminTabId>[] = tabsOf<AdminTabId>('admin');
+export const ADMIN_TAB_DEFINITIONS = entriesInOrder(
+  (module) => module.tabs.admin,
+) as readonly RegistryTab<AdminTabId>[];
 /** The student dashboard's tabs, in order (the first is the default). */
-export const STUDENT_TAB_DEFINITIONS: readonly RegistryTab<StudentTabId>[] = tabsOf<StudentTabId>('student');
+export const STUDENT_TAB_DEFINITIONS = entriesInOrder(
+  (module) => module.tabs.student,
+) as readonly RegistryTab<StudentTabId>[];
 /** The sections above the admin tabs, in order. */
-export const ADMIN_SLOT_DEFINITIONS: readonly RegistrySlot[] = byOrder(
-  MODULE_REGISTRY.flatMap((module) =>
-    (module.adminSlots as readonly ModuleSlotDefinition[]).map(({ id, order, label, sectionLabel, view }) => ({
-      id,
-      order,
-      label,
-      sectionLabel,
-      remote: module.name as RemoteModuleName,
-      view: view as RemoteViewKey,
-    })),
-  ),
-).map(({ order: _order, ...slot }) => slot);
+export const ADMIN_SLOT_DEFINITIONS: readonly RegistrySlot[] = entriesInOrder((module) => module.adminSlots);
 
 /** The API's environment variable that points module `name` elsewhere: REMOTE_<NAME>_URL ('-' becomes '_'). */
 export const remoteUrlEnvName = (name: string): string => `REMOTE_${name.toUpperCase().replaceAll('-', '_')}_URL`;
