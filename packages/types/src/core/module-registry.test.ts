@@ -5,6 +5,7 @@ import {
   MODULE_DEV_PORTS,
   MODULE_REGISTRY,
   REMOTE_NAMES,
+  isRemoteModuleName,
   REMOTE_VIEWS,
   remoteUrlEnvName,
   STUDENT_TAB_DEFINITIONS,
@@ -17,6 +18,8 @@ const modules: readonly ModuleDefinition[] = MODULE_REGISTRY;
 describe('the module registry', () => {
   it('names each module once, as lower-case words joined by -, with a dev port of its own above the shell', () => {
     expect(new Set(REMOTE_NAMES).size).toBe(REMOTE_NAMES.length);
+    expect(REMOTE_NAMES.every(isRemoteModuleName)).toBe(true);
+    expect(['shell', 'api', 'Funds', 'funds/..', ''].some(isRemoteModuleName)).toBe(false);
     for (const name of REMOTE_NAMES) expect(name).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
     const ports = Object.values(MODULE_DEV_PORTS);
     expect(new Set(ports).size).toBe(ports.length);

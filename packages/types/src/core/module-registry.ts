@@ -225,6 +225,10 @@ export const REMOTE_NAMES = MODULE_REGISTRY.map((module) => module.name) as unkn
   ...RemoteModuleName[],
 ];
 
+/** Whether `name` (from a URL, a request body) names a registered module. */
+export const isRemoteModuleName = (name: string): name is RemoteModuleName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
 /** The views each remote exposes under `./views` (the shell mounts them; a deploy must provide all of them). */
 export const REMOTE_VIEWS = Object.fromEntries(
   MODULE_REGISTRY.map((module) => [module.name, module.views.map((view) => view.key)]),

@@ -7,14 +7,14 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { REMOTE_NAMES } from '@tradeboard/types';
+import { isRemoteModuleName } from '@tradeboard/types';
 import type { AppDeps } from '../deps.js';
 import { moduleBuildModel, moduleFileModel, type ModuleBuildDoc } from '../db/models/index.js';
 import type { AppEnv } from '../http/env.js';
 import { compressedOnce, isCompressible, pickEncoding } from '../web/compressed-files.js';
+import { MODULE_FILE_CORS as CORS } from '../web/module-file-cors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 /** Builds looked up recently (they never change, so a kept copy is never stale). */
 const KEPT_BUILDS = 100;
 
@@ -45,7 +45,7 @@ export function buildServingRoutes(deps: AppDeps): Hono<AppEnv> {
   web.get('/modules/:name/builds/:id/*', async (c) => {
     const notFound = () => c.json({ message: 'Not found' }, 404, CORS);
     const { name, id } = c.req.param();
-    if (!(REMOTE_NAMES as readonly string[]).includes(name) || !/^[0-9a-f]{32}$/.test(id)) return notFound();
+    if (!isRemoteModuleName(name) || !/^[0-9a-f]{32}$/.test(id)) return notFound();
     const build = await findBuild(id);
     const filePath = c.req.path.slice(`/modules/${name}/builds/${id}/`.length);
     const file = build?.module === name ? build.files.find((entry) => entry.path === filePath) : undefined;

@@ -7,9 +7,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { REMOTE_NAMES, type RemoteModuleName } from '@tradeboard/types';
+import { isRemoteModuleName, type RemoteModuleName } from '@tradeboard/types';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppEnv } from '../http/env.js';
+import { MODULE_FILE_CORS } from './module-file-cors.js';
 import type { RemotesManifestSource } from './remotes-manifest.js';
 import {
   FRAMES_FILE,
@@ -63,18 +64,17 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     return c.json(await options.remotes.get());
   });
 
-  const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+  const cors = MODULE_FILE_CORS;
   // One pattern for every module (not one per name): Hono's fastest router (RegExpRouter) cannot
   // mix /modules/heatmap/* with the builds' /modules/:name/builds/:id/*.
-  const isModule = (name: string): name is RemoteModuleName => (REMOTE_NAMES as readonly string[]).includes(name);
   web.options('/modules/:name/*', (c) =>
-    isModule(c.req.param('name'))
+    isRemoteModuleName(c.req.param('name'))
       ? new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' } })
       : c.json({ message: 'Not found' }, 404, cors),
   );
   web.get('/modules/:name/*', async (c) => {
     const name = c.req.param('name');
-    if (!isModule(name)) return c.json({ message: 'Not found' }, 404, cors);
+    if (!isRemoteModuleName(name)) return c.json({ message: 'Not found' }, 404, cors);
     const filePath = resolveInside(remoteDist(name), c.req.path.slice(`/modules/${name}/`.length));
     const response = filePath ? await sendFile(c, filePath, { headers: cors }) : null;
     return response ?? c.json({ message: 'Not found' }, 404, cors);
