@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
-import { ALL_MODULES, REMOTE_NAMES } from '@tradeboard/types';
+import { ALL_MODULES, REMOTE_NAMES, isRemoteModuleName } from '@tradeboard/types';
 import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../backup/sources.js';
 import { createDeployToken } from './tokens.js';
@@ -23,7 +23,7 @@ async function create(args: string[]): Promise<void> {
   });
   const [module, ...extra] = positionals;
   if (!module || extra.length > 0) throw new CommandError(USAGE);
-  if (module !== ALL_MODULES && !(REMOTE_NAMES as readonly string[]).includes(module)) {
+  if (module !== ALL_MODULES && !isRemoteModuleName(module)) {
     throw new CommandError(`Unknown module '${module}'. ${USAGE}`);
   }
   const days = Number(values['expires-in']);

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { ALL_MODULES, REMOTE_NAMES } from '@tradeboard/types';
+import { ALL_MODULES, REMOTE_NAMES, isRemoteModuleName } from '@tradeboard/types';
 import { deployTokenModel, type DeployTokenDoc } from '../db/models/index.js';
 
 /** Recognisable in logs and secret scanners. */
@@ -24,7 +24,7 @@ export async function createDeployToken(
   db: Connection,
   options: { module: string; name?: string; expiresAt?: Date | null; now?: Date },
 ): Promise<CreatedDeployToken> {
-  if (options.module !== ALL_MODULES && !(REMOTE_NAMES as readonly string[]).includes(options.module)) {
+  if (options.module !== ALL_MODULES && !isRemoteModuleName(options.module)) {
     throw new Error(`Unknown module '${options.module}': use one of ${REMOTE_NAMES.join(', ')} or ${ALL_MODULES}`);
   }
   const token = PREFIX + randomBytes(32).toString('base64url');
