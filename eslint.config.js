@@ -37,7 +37,7 @@ export default tseslint.config(
   {
     // The generator replaces these placeholders when it writes a new remote.
     files: ['tools/new-remote/template/**'],
-    languageOptions: { globals: { __DEV_PORT__: 'readonly' } },
+    languageOptions: { globals: { __TITLE_STRING__: 'readonly', __EMPTY_STRING__: 'readonly' } },
   },
   {
     files: ['**/*.cjs'],

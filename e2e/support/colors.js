@@ -1,7 +1,7 @@
 // Colour checks on computed styles: is a surface dark, and is text readable on it (WCAG contrast).
 
 /** @param {string} css e.g. 'rgb(18, 18, 18)' or 'rgba(0, 0, 0, 0.87)' @returns {[number, number, number, number]} */
-export function parseRgb(css) {
+function parseRgb(css) {
   const match = /rgba?\(([^)]+)\)/.exec(css);
   if (!match?.[1]) throw new Error(`not an rgb() colour: ${css}`);
   const [r = 0, g = 0, b = 0, a = 1] = match[1]
@@ -12,7 +12,7 @@ export function parseRgb(css) {
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). @param {string} css */
-export function luminance(css) {
+function luminance(css) {
   const [r, g, b] = parseRgb(css).map((channel) => {
     const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -8,7 +8,7 @@ import { samplePdf } from './pdf.js';
 import { chartPng } from './png.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server.js';
 
-export const LESSON_VIDEO = path.join(E2E_DIR, 'fixtures/lesson-video.mp4');
+const LESSON_VIDEO = path.join(E2E_DIR, 'fixtures/lesson-video.mp4');
 
 /**
  * Multipart upload as the admin. @param {string} baseUrl @param {string} cookie

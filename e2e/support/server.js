@@ -29,7 +29,7 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 
 /** Fail early with the command that fixes it, instead of a blank page later. */
-export function assertBuilt() {
+function assertBuilt() {
   const missing = [
     API_SERVER_JS,
     path.join(SHELL_DIST, 'index.html'),

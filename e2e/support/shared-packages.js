@@ -9,7 +9,7 @@ import { REPO_ROOT } from './paths.js';
 const require = createRequire(import.meta.url);
 
 /** 'react/jsx-runtime' -> 'react', '@mui/material/' -> '@mui/material' */
-export function packageNameOf(/** @type {string} */ specifier) {
+function packageNameOf(/** @type {string} */ specifier) {
   const parts = specifier.split('/');
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? specifier);
 }
@@ -24,7 +24,7 @@ function findPackageDir(name, fromDir) {
 }
 
 /** @returns {string[]} the package names of the preset's shared singletons */
-export function sharedSingletonPackages() {
+function sharedSingletonPackages() {
   const { SINGLETONS } = /** @type {{ SINGLETONS: string[] }} */ (
     require(path.join(REPO_ROOT, 'tools/webpack/shared.cjs'))
   );

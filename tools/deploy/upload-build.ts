@@ -19,7 +19,7 @@ export interface UploadedBuild {
 const PARALLEL_UPLOADS = 4;
 
 /** Every file under `dir`, as paths relative to it with '/' separators, sorted. */
-export async function buildFilePaths(dir: string): Promise<string[]> {
+async function buildFilePaths(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())

@@ -135,70 +135,31 @@ function moduleDefinition(name: string, root: string, result: NewRemoteResult): 
   return definition;
 }
 
-function viewsModule({ name, views }: ModuleDefinition): string {
-  const imports = views
-    .map(({ key }) => `import { ${componentName(key)} } from './views/${componentName(key)}.js';`)
-    .join('\n');
-  const entries = views
-    .map(({ key, title }) => `  '${key}': createViewParcel(${componentName(key)}, ${quote(title)}),`)
-    .join('\n');
-  return `/** The \`./views\` module of the ${name} remote: one single-spa parcel per view (see the @tradeboard/ui contract). */
-import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
-${imports}
+type Values = Record<string, string>;
 
-export const views: RemoteViewsModule<'${name}'>['views'] = {
-${entries}
-};
-`;
+/**
+ * The template file `file` with each key of `values` (a `__PLACEHOLDER__`) replaced in order. A line
+ * that names a key of `rows` (one view, one empty text) is written once per row: the template shows
+ * a single item.
+ */
+function fromTemplate(file: string, values: Values, rows: Values[] = []): string {
+  const fill = (text: string, pairs: Values) =>
+    Object.entries(pairs).reduce((filled, [key, value]) => filled.replaceAll(key, value), text);
+  const rowKeys = Object.keys(rows[0] ?? {});
+  const lines = readFileSync(path.join(here, 'template', file), 'utf8')
+    .split('\n')
+    .flatMap((line) => (rowKeys.some((key) => line.includes(key)) ? rows.map((row) => fill(line, row)) : [line]));
+  return fill(lines.join('\n'), values);
 }
 
-function stubView(stub: ModuleDefinition['views'][number]): string {
-  const view = stub.key;
-  const lines = stub.empty.map((line) => `        <Typography color="text.secondary">${line}</Typography>`).join('\n');
-  return `import { Stack, Typography } from '@mui/material';
-import { SectionCard, type ParcelProps } from '@tradeboard/ui';
-
-/** The \`${view}\` view: a stub from \`npm run new-remote\` that shows the spec's empty state until the module is written. */
-export function ${componentName(view)}(_props: Partial<ParcelProps>) {
-  return (
-    <SectionCard title="${stub.title}">
-      <Stack spacing={0.5} sx={{ py: 3, textAlign: 'center' }}>
-${lines}
-      </Stack>
-    </SectionCard>
-  );
-}
-`;
-}
-
-function readme({ name, views, devPort }: ModuleDefinition): string {
-  const rows = views.map(({ key, title }) => `| \`${key}\` | ${title} | stub: the spec's empty state |`).join('\n');
-  return `# @tradeboard/${name}
-
-The ${name} remote of Tradeboard: a webpack Module Federation container (\`${name}\`) exposing
-\`./views\`, whose \`views\` export holds one single-spa parcel per view of the shell/remote contract
-(\`packages/runtime/src/contract.ts\`); its views, titles, tabs and dev port are its entry in the module registry
-(\`packages/types/src/core/module-registry.ts\`). Written by \`npm run new-remote -- ${name}\`; build it from the kit in
-\`@tradeboard/ui\` (see packages/ui/README.md).
-
-| View | Title | State |
-|---|---|---|
-${rows}
-
-## Layout
-- \`src/views.ts\`: the exposed module; \`src/views/*\`: one component per view.
-- \`src/api/\`: reads and writes (\`useQuery(holdingsApi.list(fund))\`, \`useApiMutation\` from \`@tradeboard/ui\`).
-- \`src/components/\`: this module's components; generic ones come from \`@tradeboard/ui\`.
-- \`src/lib/\`: pure rules and texts, unit tested.
-
-## Commands (from this folder)
-- \`npx vitest run\`: tests (happy-dom, the kit \`@tradeboard/ui/testing\`).
-- \`npx tsc -p tsconfig.json --noEmit\`: typecheck.
-- \`npx webpack --mode production\`: builds \`dist/remoteEntry.js\` plus hashed chunks; the API serves it at
-  \`/modules/${name}/remoteEntry.js\`, and \`/remotes.json\` lists it.
-- \`npx webpack serve --mode development\`: dev server on http://127.0.0.1:${devPort}.
-`;
-}
+/** The per-view placeholders of views.ts and the README's views table. */
+const viewValues = ({ key, title }: ModuleDefinition['views'][number]): Values => ({
+  __VIEW_KEY__: quote(key),
+  __VIEW__: key,
+  __COMPONENT__: componentName(key),
+  __TITLE_STRING__: quote(title),
+  __TITLE__: title,
+});
 
 /** Write apps/NAME under `root` (the repository). */
 export function newRemote(
@@ -224,15 +185,14 @@ export function newRemote(
     writeFileSync(file, content);
     result.written.push(relative(file));
   };
-  const fromTemplate = (file: string) =>
-    readFileSync(path.join(here, 'template', file), 'utf8')
-      .replaceAll(
-        'remoteViews.__NAME__',
-        /^[a-z]\w*$/.test(name) ? `remoteViews.${name}` : `remoteViews[${quote(name)}]`,
-      )
-      .replaceAll('__NAME__', name);
+  const values: Values = {
+    // A '-' name is not an identifier: the contract's views of it are read with brackets.
+    'remoteViews.__NAME__': /^[a-z]\w*$/.test(name) ? `remoteViews.${name}` : `remoteViews[${quote(name)}]`,
+    __NAME__: name,
+    __DEV_PORT__: String(definition.devPort),
+  };
 
-  const template = JSON.parse(fromTemplate('package.json')) as PackageJson;
+  const template = JSON.parse(fromTemplate('package.json', values)) as PackageJson;
   if (existing) {
     // Only what is missing: the module's own scripts and versions stay as they are.
     const merged: PackageJson = { ...existing };
@@ -246,12 +206,18 @@ export function newRemote(
     writeIfAbsent(packagePath, `${JSON.stringify(template, null, 2)}\n`);
   }
   for (const file of ['webpack.config.cjs', 'tsconfig.json', 'vitest.config.js', 'src/views.test.tsx']) {
-    writeIfAbsent(path.join(appDir, file), fromTemplate(file));
+    writeIfAbsent(path.join(appDir, file), fromTemplate(file, values));
   }
-  writeIfAbsent(path.join(appDir, 'README.md'), readme(definition));
-  writeIfAbsent(path.join(appDir, 'src/views.ts'), viewsModule(definition));
-  for (const view of definition.views) {
-    writeIfAbsent(path.join(appDir, 'src/views', `${componentName(view.key)}.tsx`), stubView(view));
+  const views = definition.views.map(viewValues);
+  writeIfAbsent(path.join(appDir, 'README.md'), fromTemplate('README.md', values, views));
+  writeIfAbsent(path.join(appDir, 'src/views.ts'), fromTemplate('src/views.ts', values, views));
+  for (const [index, view] of definition.views.entries()) {
+    const stub = fromTemplate(
+      'src/views/StubView.tsx',
+      { ...values, ...views[index] },
+      view.empty.map((text) => ({ __EMPTY_STRING__: quote(text) })),
+    );
+    writeIfAbsent(path.join(appDir, 'src/views', `${componentName(view.key)}.tsx`), stub);
   }
   for (const folder of ['api', 'components', 'lib']) {
     const dir = path.join(appDir, 'src', folder);

@@ -2,7 +2,7 @@
  * Errors shaped like MongoDB server errors: the driver turns `{ ok: 0, errmsg, code, codeName }`
  * replies into MongoServerError, so clients see the same codes as with a real mongod.
  */
-export const ErrorCodes = {
+const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const ADMIN = { username: 'admin', password: 'bench password 123' };
+const ADMIN = { username: 'admin', password: 'bench password 123' };
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
 export function startProcess(args, env, cwd) {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MODULE_CONTRACT_VERSION, REMOTE_VIEWS, type RemoteModuleName } from '@tradeboard/types';
 
-export const SHELL_SHARED = [
+const SHELL_SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '~19.3.1', singleton: true },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '~19.3.1', singleton: true },
   { name: '@tradeboard/runtime', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
@@ -66,7 +66,7 @@ export interface ModuleHost {
   close(): Promise<void>;
 }
 
-export function containerSource(globalName: string, views: readonly string[], marker = ''): string {
+function containerSource(globalName: string, views: readonly string[], marker = ''): string {
   return `/* ${marker} */
 var ${globalName} = {
   init: function () { return Promise.resolve(); },

@@ -57,7 +57,7 @@ export function importSucceededToast(
 }
 
 /** Ours (issue 27): the layouts the importer reads, named in 'No Data Found'. */
-export const SUPPORTED_LAYOUTS =
+const SUPPORTED_LAYOUTS =
   'thinkorswim Position Statement, thinkorswim Account Statement, Interactive Brokers TWS portfolio, E*TRADE PortfolioDownload, Fidelity Portfolio_Positions, Schwab positions, or a CSV with Symbol, Quantity and Price columns';
 
 /** 'No Data Found' / the spec's line, then which layouts are read and how this file began. */

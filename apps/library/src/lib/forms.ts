@@ -15,7 +15,7 @@ import type {
 } from '@tradeboard/types';
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
-export const isBlank = (text: string) => text.trim() === '';
+const isBlank = (text: string) => text.trim() === '';
 
 // ---------- courses ----------
 

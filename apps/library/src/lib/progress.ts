@@ -7,9 +7,9 @@
 export const PROGRESS_STORAGE_KEY = 'tradeboard.library.progress';
 
 /** Closer than this to the end, a video counts as finished and starts from the beginning next time. */
-export const RESUME_END_MARGIN_SECONDS = 5;
+const RESUME_END_MARGIN_SECONDS = 5;
 /** Less than this watched is not worth resuming. */
-export const RESUME_MIN_SECONDS = 3;
+const RESUME_MIN_SECONDS = 3;
 
 export interface ProgressData {
   /** courseId -> ids of the lessons marked complete. */

@@ -12,7 +12,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function progressStore(): ProgressStore {
+function progressStore(): ProgressStore {
   store ??= createProgressStore(browserStorage(), window);
   return store;
 }

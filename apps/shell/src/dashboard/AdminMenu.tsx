@@ -25,7 +25,7 @@ export interface AdminMenuProps {
 }
 
 /** The API route that streams a fresh backup archive (admin session required). */
-export const BACKUP_DOWNLOAD_URL = '/api/backup';
+const BACKUP_DOWNLOAD_URL = '/api/backup';
 
 /**
  * The admin's header menu. 'Download backup' is a plain link to the streamed archive, so the browser's

@@ -28,13 +28,13 @@ import { getJson, LoadingState, requestJson, useToast } from '@tradeboard/ui';
 import { useId, useState } from 'react';
 import { useLoadFailures } from '../remotes/loadFailures.js';
 
-export const MODULES_URL = '/api/modules';
+const MODULES_URL = '/api/modules';
 const modulesKey = [MODULES_URL] as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The version a rollback without a version returns to: the one active before the current one. */
-export function rollbackTarget(status: ModuleStatus): ModuleDeployment | null {
+function rollbackTarget(status: ModuleStatus): ModuleDeployment | null {
   const current = status.active;
   if (!current) return null;
   return status.history.find((entry) => entry.status !== 'rejected' && entry.version !== current.version) ?? null;

@@ -2,9 +2,9 @@ import { Skeleton } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts loading: it is ready by the time it scrolls in. */
-export const NEAR_VIEWPORT_MARGIN = '0px 0px 200px 0px';
+const NEAR_VIEWPORT_MARGIN = '0px 0px 200px 0px';
 /** A waiting section's height: a phone screen shows one, so the ones below stay off screen. */
-export const WAITING_SECTION_HEIGHT_PX = 320;
+const WAITING_SECTION_HEIGHT_PX = 320;
 
 export interface NearViewportProps {
   /** Show now whatever the scroll position (a quick jump to this section). */

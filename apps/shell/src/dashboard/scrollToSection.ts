@@ -1,6 +1,6 @@
-export const SECTION_GAP_PX = 16;
+const SECTION_GAP_PX = 16;
 /** How long a jump keeps re-aiming while the sections above its target load and grow. */
-export const KEEP_AIMING_MS = 10_000;
+const KEEP_AIMING_MS = 10_000;
 /** The reader taking over the scroll ends the re-aiming. */
 const USER_SCROLL_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

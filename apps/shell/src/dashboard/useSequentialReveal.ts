@@ -2,7 +2,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
 /** The longest a section waits for the ones above it: a slow request must not hide the page. */
-export const REVEAL_WAIT_LIMIT_MS = 3000;
+const REVEAL_WAIT_LIMIT_MS = 3000;
 
 /**
  * Shows a page's stacked sections one after another: the next one is rendered only once every

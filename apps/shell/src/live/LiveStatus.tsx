@@ -7,7 +7,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 /** The stream as the prerendered frame shows it (not up yet), also in the render that hydrates it. */
 export const FRAME_LIVE_STATE: LiveState = { status: 'connecting', lastDataAt: null, leader: false };
 
-export const LIVE_STATUS_TEXT = { live: 'Live', reconnecting: 'Reconnecting…' } as const;
+const LIVE_STATUS_TEXT = { live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
 export function liveStatusTooltip({ status, lastDataAt }: LiveState): string {
   const arrived = lastDataAt ? `Data last arrived at ${timeFormat.format(lastDataAt)}.` : 'No data has arrived yet.';

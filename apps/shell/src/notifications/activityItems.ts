@@ -12,7 +12,7 @@ export type ActivityItem = {
   createdAt: Date;
 };
 
-export function startOfLocalDay(now: Date): Date {
+function startOfLocalDay(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 

@@ -6,7 +6,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { REMOTE_NAMES } from '@tradeboard/types/core';
 import type { RemoteName, RemotesManifest } from '@tradeboard/runtime';
 
-export const MANIFEST_URL = '/remotes.json';
+const MANIFEST_URL = '/remotes.json';
 /** The API inlines the manifest into the served page (a JSON data block), saving a round trip. */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 

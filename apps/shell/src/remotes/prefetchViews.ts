@@ -19,7 +19,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /** Adds `<link rel="prefetch">` for each remote's entry once (the page keeps them). */
-export function prefetchRemoteEntries(remotes: readonly string[]): Promise<void> {
+function prefetchRemoteEntries(remotes: readonly string[]): Promise<void> {
   return loadManifest().then(
     (manifest) => {
       for (const remote of remotes) {

@@ -5,7 +5,7 @@ import { ADMIN_TAB_SPECS, STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
 export const ADMIN_TABS: readonly AdminTab[] = ADMIN_TAB_SPECS.map((spec) => spec.tab);
 export const STUDENT_TABS: readonly StudentTab[] = STUDENT_TAB_SPECS.map((spec) => spec.tab);
 
-export const dashboardBase = (role: Role) => (role === 'admin' ? '/admin' : '/student');
+const dashboardBase = (role: Role) => (role === 'admin' ? '/admin' : '/student');
 
 export function tabsFor(role: Role): readonly TabId[] {
   return role === 'admin' ? ADMIN_TABS : STUDENT_TABS;

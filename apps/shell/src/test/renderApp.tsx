@@ -19,7 +19,7 @@ export function fakeParcel(text: string): ParcelConfig<ParcelProps> {
   };
 }
 
-export const fakeViewLoader = () => vi.fn(async (ref: ViewRef) => fakeParcel(`view ${ref.remote}/${ref.view}`));
+const fakeViewLoader = () => vi.fn(async (ref: ViewRef) => fakeParcel(`view ${ref.remote}/${ref.view}`));
 
 export function renderApp(path: string, viewLoader = fakeViewLoader(), live?: LiveConnection) {
   const location = memoryLocation({ path, record: true });

@@ -24,7 +24,7 @@ export interface ChangeEntry {
 }
 
 /** Default number of changes kept in memory. */
-export const DEFAULT_FEED_CAPACITY = 50_000;
+const DEFAULT_FEED_CAPACITY = 50_000;
 
 export class ChangeFeed {
   private readonly entries: ChangeEntry[] = [];

@@ -5,10 +5,10 @@ import type { Doc } from '../values/document.js';
 import type { CommandContext, CommandHandler } from './context.js';
 
 /** MongoDB 7.0's wire version: new enough for driver 7.x (needs >= 9), old enough to avoid newer-only features. */
-export const MAX_WIRE_VERSION = 21;
-export const SERVER_VERSION = '7.0.0';
+const MAX_WIRE_VERSION = 21;
+const SERVER_VERSION = '7.0.0';
 /** The replica set this server presents itself as (its only member and always primary). */
-export const REPLICA_SET_NAME = 'rs0';
+const REPLICA_SET_NAME = 'rs0';
 const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
 
 function helloReply(command: Doc, context: CommandContext, legacy: boolean): Doc {

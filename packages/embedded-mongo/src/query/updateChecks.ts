@@ -77,6 +77,10 @@ function arrayOperatorError(operator: string, path: string, value: unknown, id: 
   }
 }
 
+/** MongoDB's error for an operator that would create field `part` inside a value that cannot hold one. */
+const notViable = (part: string, parent: string, value: unknown) =>
+  new MongoCommandError('PathNotViable', `Cannot create field '${part}' in element ${shown(parent, value)}`);
+
 /** Throws MongoDB's error when a target of `modifier` cannot be updated in `doc`. */
 export function checkUpdateTargets(doc: Doc, modifier: Doc): void {
   for (const [operator, fields] of Object.entries(modifier)) {
@@ -92,11 +96,7 @@ export function checkUpdateTargets(doc: Doc, modifier: Doc): void {
           if (/^\d+$/.test(part)) {
             current = current[Number(part)];
           } else {
-            if (creates)
-              throw new MongoCommandError(
-                'PathNotViable',
-                `Cannot create field '${part}' in element ${shown(parts[i - 1] as string, current)}`,
-              );
+            if (creates) throw notViable(part, parts[i - 1] as string, current);
             reached = false;
             break;
           }
@@ -109,11 +109,7 @@ export function checkUpdateTargets(doc: Doc, modifier: Doc): void {
           reached = false;
           break;
         } else {
-          if (creates)
-            throw new MongoCommandError(
-              'PathNotViable',
-              `Cannot create field '${part}' in element ${shown(parts[i - 1] as string, current)}`,
-            );
+          if (creates) throw notViable(part, parts[i - 1] as string, current);
           reached = false;
           break;
         }

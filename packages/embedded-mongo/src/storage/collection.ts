@@ -19,7 +19,7 @@ export interface StoredRecord {
   bson: Uint8Array | undefined;
 }
 
-export function makeRecord(doc: Doc): StoredRecord {
+function makeRecord(doc: Doc): StoredRecord {
   return { id: keyOf(doc._id), doc, view: toView(doc) as Doc, bson: undefined };
 }
 

@@ -27,7 +27,7 @@ const supportedOptions = new Set([
 ]);
 
 /** Default index name: `a_1_b_-1`. */
-export function defaultIndexName(key: Doc): string {
+function defaultIndexName(key: Doc): string {
   return Object.entries(key)
     .map(([field, direction]) => `${field}_${String(numericValue(direction) ?? direction)}`)
     .join('_');

@@ -5,7 +5,7 @@
  */
 import { crc32 } from 'node:zlib';
 
-export const RECORD_HEADER_SIZE = 8;
+const RECORD_HEADER_SIZE = 8;
 /** Larger than any single journal op can be (a 16 MiB document plus envelope). */
 const MAX_RECORD_SIZE = 64 * 1024 * 1024;
 

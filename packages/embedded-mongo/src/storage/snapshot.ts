@@ -83,7 +83,7 @@ export async function writeSnapshot(
   await fsyncDirectory(path);
 }
 
-export class CorruptSnapshotError extends Error {}
+class CorruptSnapshotError extends Error {}
 
 /** Loads a snapshot into an empty engine; returns its generation. */
 export function loadSnapshot(bytes: Buffer, engine: Engine, path: string): number {

@@ -51,7 +51,7 @@ const ALLOWED_IN_TRANSACTION = new Set([
 ]);
 
 /** Idle sessions are forgotten after MongoDB's logicalSessionTimeoutMinutes. */
-export const SESSION_TIMEOUT_MINUTES = 30;
+const SESSION_TIMEOUT_MINUTES = 30;
 
 const noSuchTransaction = (txnNumber: number): MongoCommandError =>
   new MongoCommandError('NoSuchTransaction', `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {

@@ -30,7 +30,7 @@ interface Seen {
 /** A journal record must stay below the record reader's limit (recordLog.ts) with room for its envelope. */
 const MAX_TRANSACTION_BYTES = 48 * 1024 * 1024;
 
-export const writeConflict = (): MongoCommandError =>
+const writeConflict = (): MongoCommandError =>
   new MongoCommandError(
     'WriteConflict',
     'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',

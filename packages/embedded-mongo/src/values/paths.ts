@@ -68,7 +68,7 @@ export function unsetAtPath(doc: Doc, path: string): boolean {
 }
 
 /** `target[key] = value` as an own data property, also for the key `__proto__`. */
-export function setOwn(target: Doc, key: string, value: unknown): void {
+function setOwn(target: Doc, key: string, value: unknown): void {
   if (key === '__proto__')
     Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
   else target[key] = value;

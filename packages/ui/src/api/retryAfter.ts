@@ -5,7 +5,7 @@
  * second; after a few attempts the 503 is the caller's to show.
  */
 
-export const BUSY_RETRIES = 3;
+const BUSY_RETRIES = 3;
 /** Longest wait between two attempts. */
 const MAX_WAIT_MS = 30_000;
 

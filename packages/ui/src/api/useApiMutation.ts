@@ -56,7 +56,7 @@ const EXPLAINED_REFUSALS = new Set([400, 409, 413, 422]);
  * The spec's failure toast, plus the server's reason as a second line when it refused the values
  * sent ('Strike must be at most 1,000,000,000,000', 'AAPL is already on the watchlist'); issue 28.
  */
-export function withServerReason(text: ToastText, error: unknown): ToastText {
+function withServerReason(text: ToastText, error: unknown): ToastText {
   if (!(error instanceof ApiError) || !EXPLAINED_REFUSALS.has(error.status)) return text;
   const reason = messageFromBody(error.body);
   if (!reason || text.description?.includes(reason)) return text;

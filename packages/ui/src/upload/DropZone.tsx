@@ -48,7 +48,7 @@ const acceptText = (accept: Accept) => Object.values(accept).flat().join(', ');
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** 'CSV file (.csv), one file, up to 5 MB'; '.png, .jpg, .jpeg; up to 10 files, 10 MB each'. */
-export function dropZoneLimits(accept: Accept, maxFiles: number, maxSize: number, typesLabel?: string): string {
+function dropZoneLimits(accept: Accept, maxFiles: number, maxSize: number, typesLabel?: string): string {
   const types = typesLabel ?? acceptText(accept);
   if (maxFiles === 1) return [types, 'one file', `up to ${megabytes(maxSize)} MB`].filter(Boolean).join(', ');
   return `${types ? `${types}; ` : ''}up to ${maxFiles} files, ${megabytes(maxSize)} MB each`;

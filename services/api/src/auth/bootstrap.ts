@@ -14,7 +14,7 @@ import type { Logger } from '../logger.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const CREDENTIALS_FILE = 'admin-credentials.txt';
-export const SET_PASSWORD_COMMAND = 'npm run admin -- set-password';
+const SET_PASSWORD_COMMAND = 'npm run admin -- set-password';
 
 type Users = ReturnType<typeof userModel>;
 

@@ -48,7 +48,7 @@ const schema = new Schema<LimitDoc>(
 schema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const LOGIN_LIMITS_COLLECTION = 'login_limits';
-export const loginLimitModel = (db: Connection) =>
+const loginLimitModel = (db: Connection) =>
   modelOn(db, { name: 'LoginLimit', collection: LOGIN_LIMITS_COLLECTION, schema });
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;

@@ -56,11 +56,6 @@ export class SessionStore {
   }
 }
 
-/** Ends every session of every user (the set-password command: whoever was signed in signs in again). */
-export async function destroyAllSessions(db: Connection): Promise<number> {
-  return (await sessionModel(db).deleteMany({})).deletedCount;
-}
-
 /** `trustProxy`: whether X-Forwarded-Proto may say the browser used HTTPS (TRUST_PROXY). */
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, trustProxy: boolean): void {
   setCookie(c, SESSION_COOKIE, token, {

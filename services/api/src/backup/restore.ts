@@ -42,7 +42,7 @@ const INSERT_BATCH_DOCUMENTS = 1000;
 const INSERT_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** What the target already holds: collections with documents, and uploaded files. Empty = nothing. */
-export async function describeExistingData(target: RestoreTarget): Promise<string[]> {
+async function describeExistingData(target: RestoreTarget): Promise<string[]> {
   const db = target.client.db(target.database);
   const found: string[] = [];
   for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {

@@ -25,13 +25,3 @@ export async function copyHashed(
   sink.end();
   return { size, sha256: hash.digest('hex') };
 }
-
-export async function hashOf(source: AsyncIterable<Buffer>): Promise<Copied> {
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of source) {
-    hash.update(chunk);
-    size += chunk.length;
-  }
-  return { size, sha256: hash.digest('hex') };
-}

@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 /** Leave one core to the event loop; at most two workers (the machine has two cores). */
-export function defaultPoolSize(cpus = availableParallelism()): number {
+function defaultPoolSize(cpus = availableParallelism()): number {
   return Math.max(1, Math.min(2, cpus - 1));
 }
 

@@ -63,7 +63,7 @@ function toToken(word: OcrWord): Token {
 }
 
 /** Words whose vertical centres fall within one text height of each other form a row (a table row). */
-export function groupRows(words: readonly OcrWord[]): Token[][] {
+function groupRows(words: readonly OcrWord[]): Token[][] {
   const visible = words.filter((word) => word.text.trim() !== '');
   if (visible.length === 0) return [];
   const heights = visible.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);

@@ -36,7 +36,7 @@ export async function openConnection(uri: string, dbName?: string): Promise<Conn
 }
 
 /** A configuration error: the server exits with the configuration exit code and this message. */
-export class StandaloneMongoError extends ConfigError {}
+class StandaloneMongoError extends ConfigError {}
 
 /**
  * Transactions (every multi-document change) need a replica set or a sharded cluster; a standalone

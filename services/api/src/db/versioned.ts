@@ -19,7 +19,7 @@ function touchesVersion(update: Update): boolean {
 }
 
 /** The same update plus `$inc: { version: 1 }` (pipelines and version-setting updates unchanged). */
-export function withVersionBump<T>(update: T): T {
+function withVersionBump<T>(update: T): T {
   if (!update || Array.isArray(update) || typeof update !== 'object') return update;
   const plain = update as Update;
   if (touchesVersion(plain)) return update;

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { loadUploadUrlKey } from './upload-url-key.js';
 
-export const SIGNED_UPLOAD_PATH = '/api/objects/upload/';
+const SIGNED_UPLOAD_PATH = '/api/objects/upload/';
 /** How long a signed URL stays usable. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 

@@ -9,7 +9,7 @@ import type { FileStorage, StoredObject } from '../storage/file-storage.js';
 import { tooLargeMessage, wrongTypeMessage, type FileKind } from './file-kinds.js';
 import { UPLOAD_INTERRUPTED, discard, drain, sniff } from './sniff.js';
 
-export const EMPTY_FILE_MESSAGE = 'The file is empty';
+const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 export async function storeUpload(storage: FileStorage, source: Readable, kind: FileKind): Promise<StoredObject> {
   // A failing source means the client stopped sending: a 400, not a server error.

@@ -17,8 +17,7 @@ const schema = new Schema<UploadClaimDoc>(
 );
 schema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const uploadClaimModel = (db: Connection) =>
-  modelOn(db, { name: 'UploadClaim', collection: 'upload_claims', schema });
+const uploadClaimModel = (db: Connection) => modelOn(db, { name: 'UploadClaim', collection: 'upload_claims', schema });
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 

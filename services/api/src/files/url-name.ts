@@ -9,7 +9,7 @@ const NAME_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,99}$/;
 const MAX_STEM = 80;
 
 /** 'Risk Report (v2).PDF' with extension '.pdf' -> 'Risk-Report-v2.pdf'; nothing usable -> null. */
-export function urlFileName(original: string, extension: string): string | null {
+function urlFileName(original: string, extension: string): string | null {
   const stem = original
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -53,7 +53,7 @@ const defaultMessages: Partial<Record<number, string>> = {
   501: 'Not implemented',
 };
 
-export function errorBody(status: number, message?: string, issues?: Issue[]): ErrorBody {
+function errorBody(status: number, message?: string, issues?: Issue[]): ErrorBody {
   return { message: message || defaultMessages[status] || 'Request failed', ...(issues ? { issues } : {}) };
 }
 

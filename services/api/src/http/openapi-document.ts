@@ -39,7 +39,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** 'post' + '/api/stocks/{symbol}/analysis-history' -> 'postStocksBySymbolAnalysisHistory' */
-export function operationIdFor(method: string, path: string): string {
+function operationIdFor(method: string, path: string): string {
   const words = path
     .replace(/^\/api\//, '')
     .split('/')

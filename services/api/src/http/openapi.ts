@@ -55,7 +55,7 @@ export const noContent = { 204: { description: 'Deleted' } } as const;
 export const adminOnly = [{ cookieAuth: [] }];
 
 /** The ETag header of an answer that is one record (its version as a strong entity tag). */
-export const etagHeader = {
+const etagHeader = {
   ETag: {
     description: 'The record\'s version as a strong entity tag ("3"); send it back as If-Match on an edit',
     schema: { type: 'string' as const, example: '"1"' },

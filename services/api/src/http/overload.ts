@@ -28,7 +28,7 @@ export interface OverloadOptions {
 
 /** Path prefixes that keep the reserve. */
 const PRIORITY = ['/api/auth/', '/api/events'];
-export const RETRY_AFTER_SECONDS = 1;
+const RETRY_AFTER_SECONDS = 1;
 export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
 
 /** The delay average after one more sample. */

@@ -14,7 +14,7 @@ import { isHttps } from './client-ip.js';
 const FRAMEABLE_PREFIX = '/uploads/';
 const HSTS = 'max-age=15552000; includeSubDomains';
 
-export function contentSecurityPolicy(remoteOrigins: readonly string[], frameAncestors = "'none'"): string {
+function contentSecurityPolicy(remoteOrigins: readonly string[], frameAncestors = "'none'"): string {
   const remotes = remoteOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], frameAnc
 }
 
 /** The security headers of one kind of response (lower-case names). */
-export function securityHeaderRecord(
+function securityHeaderRecord(
   remoteOrigins: readonly string[],
   frameable: boolean,
   https: boolean,

@@ -11,14 +11,14 @@ import type { AppEnv } from '../http/env.js';
 import { ApiError } from '../http/errors.js';
 import { findDeployToken, tokenCovers } from './tokens.js';
 
-export const DEPLOY_AUTH_MESSAGES = {
+const DEPLOY_AUTH_MESSAGES = {
   tokenRequired:
     'Deploying needs a deploy token (Authorization: Bearer <token>, made with npm run deploy-token); a session cookie is not accepted',
   badToken: 'The deploy token is unknown or has expired',
   notSignedIn: 'Authentication required: a deploy token (Authorization: Bearer) or the admin session',
 } as const;
 
-export function bearerToken(c: Context): string | null {
+function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1]! : null;

@@ -16,9 +16,9 @@ import { ObjectTooLargeError } from '../storage/errors.js';
 /** The largest single file of a build (a source map of a big chunk stays well below). */
 export const BUILD_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** Files a build must have: the container and the manifest the deploy checks read. */
-export const REQUIRED_BUILD_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
+const REQUIRED_BUILD_FILES = ['remoteEntry.js', 'mf-manifest.json'] as const;
 
-export const buildUrlPrefix = (module: RemoteModuleName, id: string) => `/modules/${module}/builds/${id}/`;
+const buildUrlPrefix = (module: RemoteModuleName, id: string) => `/modules/${module}/builds/${id}/`;
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
@@ -86,7 +86,7 @@ export async function storedBuildFile(deps: Pick<AppDeps, 'db'>, sha256: string)
 }
 
 /** The build's id: the module and its sorted "path sha256" lines, hashed. */
-export function buildIdOf(module: RemoteModuleName, files: ModuleBuildRequest['files']): string {
+function buildIdOf(module: RemoteModuleName, files: ModuleBuildRequest['files']): string {
   const lines = files.map((file) => `${file.path} ${file.sha256}\n`).sort();
   return createHash('sha256')
     .update(`${module}\n${lines.join('')}`)

@@ -2,7 +2,7 @@
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** remoteEntry.js and its chunks; a module larger than this is not a dashboard module. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 export interface FetchedFile {
   status: number;

@@ -48,7 +48,7 @@ const importedFields = (row: OptionImportRow): ImportedFields => ({
 });
 
 /** Pure: the fund's stored options and the file's rows -> the ordered writes and their counts. */
-export function planOptionsImport(
+function planOptionsImport(
   existing: readonly StoredOption[],
   fund: Fund,
   rows: readonly OptionImportRow[],

@@ -19,7 +19,7 @@ export interface ActivityEntry {
 }
 
 /** The document to store for an entry (details as JSON text, the sortable date key filled in). */
-export function activityDocument(entry: ActivityEntry): Omit<PortfolioActivityDoc, 'createdAt'> {
+function activityDocument(entry: ActivityEntry): Omit<PortfolioActivityDoc, 'createdAt'> {
   return {
     fund: entry.fund,
     date: entry.date,

@@ -11,7 +11,7 @@ import { todayUs } from './calendar.js';
 import { readPortfolioMetrics } from './portfolio-snapshot.js';
 
 /** Computes today's figures and stores them as today's snapshot (a no-op when they are already stored). */
-export async function takePortfolioSnapshot(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<void> {
+async function takePortfolioSnapshot(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<void> {
   await readPortfolioMetrics(models(deps.db), deps.clock(), deps.logger);
 }
 

@@ -2,7 +2,7 @@
  * The only extensions the store writes and serves, with their Content-Type. Names are chosen by the
  * server from the detected content, so the extension is a trustworthy record of the type.
  */
-export const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',

@@ -13,7 +13,7 @@ import { byteLimit } from './byte-limit.js';
 import type { FileStorage, ObjectRange, OpenedObject, SaveOptions, StoredObject } from './file-storage.js';
 import { isValidKey, newKey } from './keys.js';
 
-export const GRIDFS_BUCKET = 'uploads';
+const GRIDFS_BUCKET = 'uploads';
 /** Its collections: left out of the database part of a backup (the files go in as uploads/ entries). */
 export const GRIDFS_COLLECTIONS = [`${GRIDFS_BUCKET}.files`, `${GRIDFS_BUCKET}.chunks`] as const;
 /** Chunks with no files document older than this are what a crashed upload left. */

@@ -29,11 +29,11 @@ export interface RemotesManifestSource {
 }
 
 /** A deployed entry's URL with its version, so no browser or proxy answers with the entry of another version. */
-export function versionedUrl(url: string, version: string): string {
+function versionedUrl(url: string, version: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
 }
 
-export function defaultRemoteUrl(name: RemoteModuleName): string {
+function defaultRemoteUrl(name: RemoteModuleName): string {
   return `/modules/${name}/remoteEntry.js`;
 }
 

@@ -23,7 +23,7 @@ import {
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
 /** Paths the shell routes on the client: answered with index.html and 200. */
-export function isClientRoute(pathname: string): boolean {
+function isClientRoute(pathname: string): boolean {
   return /^\/(login|admin|student)?\/?$/.test(pathname) || /^\/(admin|student)\/[^.]*$/.test(pathname);
 }
 

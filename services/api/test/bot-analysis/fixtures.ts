@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BotKey } from '@tradeboard/types';
 import { BOTS } from '@tradeboard/types';
 
-export const BOT_PANELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/bot-panels');
+const BOT_PANELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/bot-panels');
 
 export interface PanelAnswer {
   file: string;

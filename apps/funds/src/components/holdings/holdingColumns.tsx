@@ -63,7 +63,7 @@ function figureColumns(labels: Record<HoldingSortKey, string>): HoldingColumn[] 
   ];
 }
 
-export const ADMIN_LABELS: Record<HoldingSortKey, string> = {
+const ADMIN_LABELS: Record<HoldingSortKey, string> = {
   ticker: 'Ticker',
   quantity: 'Quantity',
   tradePrice: 'Trade Price',

@@ -27,7 +27,7 @@ import { changesOption, changesPosition, optionsRemoved, type ImportPreview } fr
 import { fundLabel } from '../shared/fundLabels.js';
 
 /** Longer lists show their first rows and a count of the rest (a statement can hold thousands). */
-export const PREVIEW_ROW_LIMIT = 100;
+const PREVIEW_ROW_LIMIT = 100;
 
 export interface ImportPreviewDialogProps {
   preview: ImportPreview | null;

@@ -8,7 +8,7 @@ import { addDays, addWeeks, format, getMonth, getYear, isValid, nextFriday, isFr
 export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 
 /** '26' -> 2026, '2026' -> 2026 (statements of this century only). */
-export const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
+const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
 
 const us = (date: Date) => format(date, 'MM/dd/yyyy');
 

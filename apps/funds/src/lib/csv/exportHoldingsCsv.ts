@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { isoDateOf, portfolioPercent, todayUsDate } from '@tradeboard/types/core';
 import type { Holding } from '@tradeboard/types';
 
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   'Ticker',
   'Fund',
   'Quantity',

@@ -36,7 +36,7 @@ export { SKIP_REASONS } from './statement.js';
 export type { BrokerCsvParse, ParsedHolding, ParsedOption, SkippedRow } from './statement.js';
 
 /** How many lines under a zero-quantity group row are searched for its detail line. */
-export const DETAIL_LOOKAHEAD_LINES = 4;
+const DETAIL_LOOKAHEAD_LINES = 4;
 
 export interface Row {
   line: number;

@@ -18,12 +18,12 @@ export interface CsvFileLike {
   text(): Promise<string>;
 }
 
-export function isCsvFileName(name: string): boolean {
+function isCsvFileName(name: string): boolean {
   return name.toLowerCase().endsWith('.csv');
 }
 
 /** Parses again with the layout the admin picked (or detection), the same checks on the result. */
-export function parseHoldingsText(text: string, choice: ParseChoice = 'auto'): ReadResult {
+function parseHoldingsText(text: string, choice: ParseChoice = 'auto'): ReadResult {
   const parse = parseStatement(text, choice);
   if (parse.holdings.length === 0 && parse.options.length === 0) return { ok: false, toast: noDataToast(text) };
   return { ok: true, parse, text };

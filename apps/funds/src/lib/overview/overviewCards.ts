@@ -15,7 +15,7 @@ const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** Which prices the total stands on (issue 27): a statement's Marks, none (cost), or prices set otherwise. */
-export function valuedAt(metrics: Pick<PortfolioMetrics, 'pricedPositions' | 'pricesAsOf'>): string {
+function valuedAt(metrics: Pick<PortfolioMetrics, 'pricedPositions' | 'pricesAsOf'>): string {
   if (metrics.pricesAsOf) return `at statement prices of ${metrics.pricesAsOf}`;
   if (metrics.pricedPositions === 0) return 'at cost';
   return 'at current or trade price';

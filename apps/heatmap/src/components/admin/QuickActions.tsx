@@ -5,7 +5,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { holdingKeys, stockKeys, toast } from '@tradeboard/ui';
 
 /** The header's Refresh All texts (SPEC section 2), for what this button refreshes (issue 28). */
-export const REFRESH_TOASTS = {
+const REFRESH_TOASTS = {
   done: { title: 'Data Refreshed', description: 'The watchlist and Main Fund positions have been updated.' },
   failed: { title: 'Refresh Failed', description: 'Failed to refresh dashboard data' },
 } as const;

@@ -8,7 +8,7 @@ import { useAddStock, useRemoveStock } from '../../api/mutations.js';
 import { TOASTS } from '../../lib/messages.js';
 
 /** Only characters a symbol can hold: letters and the '.' of a class suffix ('BRK.B'). */
-export const symbolCharacters = (typed: string) => typed.toUpperCase().replace(/[^A-Z.]/g, '');
+const symbolCharacters = (typed: string) => typed.toUpperCase().replace(/[^A-Z.]/g, '');
 
 /** Watchlist Management: add a symbol (upper-cased, Enter submits) and remove symbols. */
 export function WatchlistManager({ stocks }: { stocks: readonly Stock[] }) {

@@ -25,7 +25,7 @@ export interface CourseFormDialogProps {
   onExited?: () => void;
 }
 
-export const THUMBNAIL_PLACEHOLDER = 'https://example.com/course-thumbnail.jpg';
+const THUMBNAIL_PLACEHOLDER = 'https://example.com/course-thumbnail.jpg';
 
 export function CourseFormDialog({ open, course, onClose, onExited }: CourseFormDialogProps) {
   const {
