@@ -1,19 +1,14 @@
 // The stage of the deploy-API browser tests (module-deploy, kit-skew-deploy): the running product
 // with a Main Fund holding (AMZN), a second static host in MODULE_HOSTS serving a temp build folder,
 // a deploy token for funds made by the token CLI as an operator would, and a browser.
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { adminClient } from './api.js';
 import { openBrowser } from './browser.js';
-import { REPO_ROOT } from './paths.js';
-import { startTradeboard } from './server.js';
+import { createDeployToken, startTradeboard } from './server.js';
 import { serveFolder } from './static-server.js';
-
-const run = promisify(execFile);
 
 /** @param {string} file @returns {Promise<string>} */
 export async function sha256(file) {
@@ -55,15 +50,7 @@ export async function startFundsDeployStage(prefix) {
     fund: 'Main Fund',
     holdings: [{ ticker: 'AMZN', quantity: 40, tradePrice: 182.35 }],
   });
-  // The token CLI against the running server's DATA_DIR, as an operator would run it.
-  const created = await run(
-    process.execPath,
-    [path.join(REPO_ROOT, 'services/api/dist/modules/token-cli.js'), 'create', 'funds'],
-    {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: path.dirname(server.remotesFile) },
-    },
-  );
-  const token = /** @type {string} */ (created.stdout.trim().split('\n').at(-1));
+  const token = await createDeployToken(server, 'funds');
   const browser = await openBrowser();
   return {
     server,

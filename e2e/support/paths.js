@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
-export const API_SERVER_JS = path.join(REPO_ROOT, 'services/api/dist/server.js');
+export const API_DIR = path.join(REPO_ROOT, 'services/api');
+export const API_SERVER_JS = path.join(API_DIR, 'dist/server.js');
 export const SHELL_DIST = path.join(REPO_ROOT, 'apps/shell/dist');
 const HEATMAP_DIR = path.join(REPO_ROOT, 'apps/heatmap');
 export const HEATMAP_DIST = path.join(HEATMAP_DIR, 'dist');

@@ -1,13 +1,14 @@
 // Starts the real Tradeboard server (services/api/dist/server.js, serving the built shell and
 // remotes) as a child process on 127.0.0.1, port 0, with a throw-away DATA_DIR (embedded MongoDB
 // inside it) and a remotes manifest file the caller can rewrite while the server runs.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { API_SERVER_JS, FUNDS_DIST, HEATMAP_DIST, REPO_ROOT, SHELL_DIST } from './paths.js';
+import { promisify } from 'node:util';
+import { API_DIR, API_SERVER_JS, FUNDS_DIST, HEATMAP_DIST, REPO_ROOT, SHELL_DIST } from './paths.js';
 
 export const ADMIN_USERNAME = 'e2e-admin';
 export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
@@ -19,6 +20,8 @@ const STOP_TIMEOUT_MS = 10_000;
  * @typedef {object} TradeboardServer
  * @property {string} url           e.g. http://127.0.0.1:41234
  * @property {number} pid           the server process (a restart would change it)
+ * @property {string} apiDir        the services/api folder whose build runs
+ * @property {string} dataDir       its DATA_DIR
  * @property {string} remotesFile   the REMOTES_FILE the server re-reads on every /remotes.json
  * @property {(manifest: Record<string, string>) => Promise<void>} setRemotes  replace the manifest file
  * @property {() => string} logs    everything the server printed so far (for failure messages)
@@ -42,17 +45,19 @@ function assertBuilt() {
 }
 
 /**
- * @param {{ remotes?: Record<string, string>, env?: Record<string, string> }} [options]
- *   remotes: initial content of REMOTES_FILE (entries not named keep the server's same-origin defaults)
+ * @param {{ remotes?: Record<string, string>, env?: Record<string, string>, apiDir?: string }} [options]
+ *   remotes: initial content of REMOTES_FILE (entries not named keep the server's same-origin defaults);
+ *   apiDir: another built services/api folder to run (a scratch copy's), this checkout's by default
  * @returns {Promise<TradeboardServer>}
  */
 export async function startTradeboard(options = {}) {
   assertBuilt();
+  const apiDir = options.apiDir ?? API_DIR;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradeboard-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
   await writeFile(remotesFile, JSON.stringify(options.remotes ?? {}));
 
-  const child = spawn(process.execPath, [API_SERVER_JS], {
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -131,11 +136,29 @@ export async function startTradeboard(options = {}) {
   return {
     url,
     pid: /** @type {number} */ (child.pid),
+    apiDir,
+    dataDir,
     remotesFile,
     setRemotes: (manifest) => writeFile(remotesFile, JSON.stringify(manifest)),
     logs,
     stop,
   };
+}
+
+/**
+ * A deploy token for `module`, made by the token CLI of the server's build against its DATA_DIR, as
+ * an operator would (`npm run deploy-token -- create NAME`).
+ * @param {TradeboardServer} server
+ * @param {string} module
+ * @returns {Promise<string>}
+ */
+export async function createDeployToken(server, module) {
+  const created = await promisify(execFile)(
+    process.execPath,
+    [path.join(server.apiDir, 'dist/modules/token-cli.js'), 'create', module],
+    { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: server.dataDir } },
+  );
+  return /** @type {string} */ (created.stdout.trim().split('\n').at(-1));
 }
 
 /** The pino line 'Tradeboard API listening' carries the bound URL. @param {string} line */

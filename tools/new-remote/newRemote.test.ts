@@ -2,83 +2,24 @@
 // The generator: what it writes, what it refuses and never touches, and (in a temporary copy of the
 // repository's packages) that a new module, watchlist-news, is added to the module registry, appears in
 // every list derived from it, and typechecks, builds, passes its own tests and the deploy container check.
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newRemote, REGISTRY_FILE } from './newRemote.js';
+import { removeScratch, repositoryCopy, REPO_ROOT, runClean, skeleton } from './scratch.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch: string[] = [];
 afterAll(() => {
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+  for (const dir of scratch) removeScratch(dir);
 });
-
-/**
- * A repository skeleton with what the generator and a generated app read by relative path. It lies
- * inside this checkout (tools/.scratch, gitignored) and has no workspace package.json of its own, so
- * packages resolve from this checkout's node_modules and vite allows their files.
- */
-function skeleton(): string {
-  const scratchRoot = path.join(repoRoot, 'tools/.scratch');
-  mkdirSync(scratchRoot, { recursive: true });
-  const root = mkdtempSync(path.join(scratchRoot, 'new-remote-'));
-  scratch.push(root);
-  mkdirSync(path.join(root, 'e2e'), { recursive: true });
-  mkdirSync(path.join(root, 'tools'), { recursive: true });
-  for (const file of ['tools/tsconfig.base.json', 'tools/tsconfig.react.json']) {
-    cpSync(path.join(repoRoot, file), path.join(root, file));
-  }
-  // e2e as it was before any module but the heat map existed (the real one lists them all by now).
-  const e2e = {
-    name: '@tradeboard/e2e',
-    private: true,
-    dependencies: { '@tradeboard/heatmap': '0.1.0', '@tradeboard/shell': '0.1.0' },
-  };
-  writeFileSync(path.join(root, 'e2e/package.json'), `${JSON.stringify(e2e, null, 2)}\n`);
-  return root;
-}
-
-/**
- * The skeleton plus copies of what derives from the module registry: packages/types (the registry),
- * runtime and ui (the contract and kit a remote builds on), the shell's viewMap.ts and tabs.ts, the
- * API's config.ts and the dev manifest. The scratch's node_modules/@tradeboard links point at those
- * copies, so everything under it (a generated app included) reads the scratch registry; other packages
- * resolve from this checkout's node_modules.
- */
-function repositoryCopy(): string {
-  const root = skeleton();
-  const notBuilt = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
-  for (const name of ['types', 'runtime', 'ui']) {
-    cpSync(path.join(repoRoot, 'packages', name), path.join(root, 'packages', name), {
-      recursive: true,
-      filter: notBuilt,
-    });
-    mkdirSync(path.join(root, 'node_modules/@tradeboard'), { recursive: true });
-    symlinkSync(path.join(root, 'packages', name), path.join(root, 'node_modules/@tradeboard', name), 'dir');
-  }
-  for (const file of [
-    'apps/shell/src/remotes/viewMap.ts',
-    'apps/shell/src/routing/tabs.ts',
-    'services/api/src/config.ts',
-    'services/api/src/web/remotes-file.ts',
-    'tools/webpack/devManifest.cjs',
-  ]) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(path.join(repoRoot, file), path.join(root, file));
-  }
-  return root;
-}
+const keep = (root: string) => (scratch.push(root), root);
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('npm run new-remote -- NAME', () => {
   it('writes the package, configs, README, one stub view per contract view and the tests, and lists it in e2e', () => {
-    const root = skeleton();
+    const root = keep(skeleton());
     const { written, updated } = newRemote('flow', { root, install: false });
     expect(written.sort()).toEqual(
       [
@@ -111,7 +52,7 @@ describe('npm run new-remote -- NAME', () => {
   });
 
   it('refuses a name that cannot be a module, one that is already a tab, and a remote that already builds', () => {
-    const root = skeleton();
+    const root = keep(skeleton());
     expect(() => newRemote('Watchlist News', { root, install: false })).toThrow(
       "'Watchlist News' cannot be a module name: use lower-case words joined by '-'",
     );
@@ -129,7 +70,7 @@ describe('npm run new-remote -- NAME', () => {
   });
 
   it('keeps the files of a module started before the generator, and adds only what its package.json lacks', () => {
-    const root = skeleton();
+    const root = keep(skeleton());
     mkdirSync(path.join(root, 'apps/funds/src/lib'), { recursive: true });
     writeFileSync(path.join(root, 'apps/funds/src/lib/csv.ts'), 'export const parse = 1;\n');
     writeFileSync(path.join(root, 'apps/funds/README.md'), '# funds, my own words\n');
@@ -155,7 +96,7 @@ describe('npm run new-remote -- NAME', () => {
   });
 
   it('adds watchlist-news to the registry: every derived list has it, and it typechecks, builds, passes its tests and the deploy container check', async () => {
-    const root = repositoryCopy();
+    const root = keep(repositoryCopy());
     const registryBefore = read(root, REGISTRY_FILE);
     const { written, updated } = newRemote('watchlist-news', { root, install: false });
     // The registry and e2e's dependencies are the only files outside apps/watchlist-news it touches.
@@ -168,7 +109,7 @@ describe('npm run new-remote -- NAME', () => {
     expect(registry).toContain("name: 'watchlist-news'");
     // The entry is formatted as the repository's prettier settings want it.
     const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
-    await promisify(execFile)(process.execPath, [prettier, '--check', path.join(root, REGISTRY_FILE)], { cwd: root });
+    await runClean(process.execPath, [prettier, '--check', path.join(root, REGISTRY_FILE)], { cwd: root });
 
     // The lists that derive from the registry, read from the scratch copies.
     const load = (file: string) => import(/* @vite-ignore */ path.join(root, file)) as Promise<Record<string, unknown>>;
@@ -219,11 +160,8 @@ describe('npm run new-remote -- NAME', () => {
 
     // The module itself, built and tested against the scratch registry.
     const app = path.join(root, 'apps/watchlist-news');
-    const bin = (file: string) => path.join(repoRoot, 'node_modules', file);
-    // A clean environment: the inner vitest must not think it runs inside this one.
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), TURBO_TELEMETRY_DISABLED: '1' };
-    const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, args, { cwd: app, env, maxBuffer: 32 * 1024 * 1024 });
+    const bin = (file: string) => path.join(REPO_ROOT, 'node_modules', file);
+    const run = (args: string[]) => runClean(process.execPath, args, { cwd: app });
 
     await run([bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
     await run([bin('webpack-cli/bin/cli.js'), '--mode', 'production']);
@@ -234,7 +172,7 @@ describe('npm run new-remote -- NAME', () => {
 
     // What the deploy API checks of a build (services/api/src/modules/checks.ts): its mf-manifest names
     // the module and the contract version, and the container loads and exports every registered view.
-    const api = (file: string) => import(/* @vite-ignore */ path.join(repoRoot, 'services/api/src/modules', file));
+    const api = (file: string) => import(/* @vite-ignore */ path.join(REPO_ROOT, 'services/api/src/modules', file));
     const { trimManifest } = (await api('checks.ts')) as {
       trimManifest: (json: unknown) => { name: string; globalName: string; contractVersion: unknown };
     };
