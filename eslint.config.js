@@ -35,6 +35,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The API reference page's script (bundled for the browser by services/api/scripts/build-api-reference.js).
+    files: ['services/api/docs-client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The generator replaces these placeholders when it writes a new remote.
     files: ['tools/new-remote/template/**'],
     languageOptions: { globals: { __TITLE_STRING__: 'readonly', __EMPTY_STRING__: 'readonly' } },

@@ -6,13 +6,15 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark', javaScriptEnabled?: boolean }} [options]
+ * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark', javaScriptEnabled?: boolean,
+ *   args?: string[] }} [options]  args: extra chromium flags (e.g. --host-resolver-rules)
  */
 export async function openBrowser(options = {}) {
   const browser = await launchBrowser({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    args: options.args,
   });
   // A missing element fails in 10 s with the locator in the message, not after playwright's 30 s.
   browser.context.setDefaultTimeout(10_000);

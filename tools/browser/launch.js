@@ -21,7 +21,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Launch chromium with a throw-away profile.
  * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark', userDataDir?: string,
- *   javaScriptEnabled?: boolean }} [options]
+ *   javaScriptEnabled?: boolean, args?: string[] }} [options]  args: chromium flags added to CHROMIUM_ARGS
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
  */
 export async function launchBrowser(options = {}) {
@@ -33,7 +33,7 @@ export async function launchBrowser(options = {}) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -8,7 +8,7 @@ import { completeDocument } from './http/openapi-document.js';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.js';
 import { sessionStoreFor } from './auth/sessions.js';
-import { renderDocsPage } from './http/docs-page.js';
+import { docsRoutes } from './http/docs-page.js';
 import type { AppEnv } from './http/env.js';
 import { ApiError, createErrorHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const openApiDocument = () =>
     (document ??= completeDocument(app.getOpenAPI31Document(documentConfig), { serverUrl: '/' }));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
-  app.get('/api/docs', (c) => c.html(renderDocsPage(openApiDocument() as unknown as Record<string, unknown>)));
+  app.route('/', docsRoutes());
 
   app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', uploadServingRoutes(deps));

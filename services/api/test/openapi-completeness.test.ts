@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.stop());
 
-/** The document itself and its viewer are not API operations. */
-const UNDOCUMENTED = new Set(['GET /api/openapi.json', 'GET /api/docs']);
+/** The document itself and its viewer (the page and its files) are not API operations. */
+const UNDOCUMENTED = new Set(['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/*']);
 
 /** Hono's '/api/stocks/:symbol' (optionally ':id{regex}') as OpenAPI's '/api/stocks/{symbol}'. */
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');

@@ -1,86 +1,71 @@
 /**
- * GET /api/docs: a readable API reference rendered on the server from the OpenAPI document.
- * Plain HTML and inline CSS: no scripts, no CDN (the machine may be offline).
+ * GET /api/docs: the API reference, Scalar's `@scalar/api-reference` rendering /api/openapi.json,
+ * with try-it-out against this origin. The page is a static shell naming the bundle that
+ * scripts/build-api-reference.js wrote to dist/api-reference at build time; GET /api/docs/* serves
+ * that folder. No inline script (the page CSP's script-src is 'self'), no request to another origin.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { AppEnv } from './env.js';
+import { fileExists, resolveInside, sendFile } from '../web/static-files.js';
 
-type Json = Record<string, unknown>;
+/** The bundle's folder: dist/api-reference of this package, from src/http (tests, dev) and dist/http alike. */
+export const API_REFERENCE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'dist',
+  'api-reference',
+);
 
-const escapeHtml = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
+export const DOCS_PATH = '/api/docs';
+const SCRIPT = `${DOCS_PATH}/api-reference.js`;
+const STYLESHEET = `${DOCS_PATH}/api-reference.css`;
+/** Chunk names carry a hash of their content (esbuild's `[hash]`): cached for good. */
+const CHUNKS = 'chunks/';
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const head = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>`;
 
-function schemaLink(schema: unknown): string {
-  if (!schema || typeof schema !== 'object') return '';
-  const s = schema as Json;
-  if (typeof s.$ref === 'string') {
-    const name = s.$ref.split('/').pop()!;
-    return `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`;
-  }
-  if (s.type === 'array' && s.items) return `array of ${schemaLink(s.items)}`;
-  return `<pre>${escapeHtml(JSON.stringify(s, null, 2))}</pre>`;
-}
-
-function renderOperation(path: string, method: string, op: Json): string {
-  const params = (op.parameters as Json[] | undefined) ?? [];
-  const body = ((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined) ?? {};
-  const responses = (op.responses as Record<string, Json> | undefined) ?? {};
-  const secured = Array.isArray(op.security) && op.security.length > 0;
-  return `<section class="op" id="${escapeHtml(`${method}-${path}`)}">
-<h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${secured ? ' <span class="lock">admin session + same origin</span>' : ''}</h3>
-${op.summary ? `<p><strong>${escapeHtml(op.summary)}</strong></p>` : ''}
-${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
-${params.length ? `<h4>Parameters</h4><ul>${params.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})${p.description ? `: ${escapeHtml(p.description)}` : ''}</li>`).join('')}</ul>` : ''}
-${Object.entries(body)
-  .map(([type, content]) => `<h4>Body (${escapeHtml(type)})</h4>${schemaLink(content.schema)}`)
-  .join('')}
-<h4>Responses</h4><ul>${Object.entries(responses)
-    .map(([code, res]) => {
-      const schema = (res.content as Record<string, Json> | undefined)?.['application/json']?.schema;
-      return `<li><code>${escapeHtml(code)}</code> ${escapeHtml(res.description ?? '')} ${schema ? schemaLink(schema) : ''}</li>`;
-    })
-    .join('')}</ul>
-</section>`;
-}
-
-export function renderDocsPage(doc: Json): string {
-  const info = (doc.info as Json | undefined) ?? {};
-  const paths = (doc.paths as Record<string, Record<string, Json>> | undefined) ?? {};
-  const byTag = new Map<string, string[]>();
-  for (const [path, item] of Object.entries(paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const tag = ((op.tags as string[] | undefined) ?? ['Other'])[0]!;
-      byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(path, method, op)]);
-    }
-  }
-  const schemas = ((doc.components as Json | undefined)?.schemas as Record<string, unknown> | undefined) ?? {};
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(info.title ?? 'API')} reference</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-h2{border-bottom:2px solid #ddd;margin-top:2.5rem}.op{border:1px solid #e3e3e3;border-radius:8px;padding:.25rem 1rem;margin:1rem 0}
-.m{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .4rem}
-.get{background:#2f7d32}.post{background:#1565c0}.patch{background:#ef6c00}.put{background:#6a1b9a}.delete{background:#c62828}
-.lock{font-size:.75rem;background:#fff3cd;border-radius:4px;padding:.1rem .4rem;font-weight:normal}
-pre{background:#f6f8fa;padding:.75rem;overflow:auto;border-radius:6px;font-size:.8rem}code{font-size:.9em}
-nav a{margin-right:1rem}
-</style></head><body>
-<h1>${escapeHtml(info.title ?? 'API')} <small>${escapeHtml(info.version ?? '')}</small></h1>
-<p>${escapeHtml(info.description ?? '')}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
-<nav>${[...byTag.keys()].map((tag) => `<a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}<a href="#schemas">Schemas</a></nav>
-${[...byTag.entries()].map(([tag, ops]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${ops.join('\n')}`).join('\n')}
-<h2 id="schemas">Schemas</h2>
-${Object.entries(schemas)
-  .map(
-    ([name, schema]) =>
-      `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></section>`,
-  )
-  .join('\n')}
+/** The page: the reference mounts into #tradeboard-api-reference (Scalar renders the page's one `main`). */
+export const docsPage = `${head('Tradeboard API reference')}
+<link rel="icon" href="${DOCS_PATH}/favicon.svg">
+<link rel="stylesheet" href="${STYLESHEET}">
+<script type="module" src="${SCRIPT}"></script>
+</head><body>
+<div id="tradeboard-api-reference" data-document="/api/openapi.json"></div>
+<noscript><main><h1>Tradeboard API reference</h1><p>The reference needs JavaScript. The OpenAPI document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main></noscript>
 </body></html>`;
+
+/** Without the bundle (the API was built without it, or runs from its sources): say so, and where the document is. */
+const notBuiltPage = `${head('Tradeboard API reference')}
+<link rel="icon" href="data:,">
+</head><body><main><h1>Tradeboard API reference</h1>
+<p>The reference page is not built (<code>npm run build -w @tradeboard/api</code>). The OpenAPI document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+</main></body></html>`;
+
+export function docsRoutes(dir = API_REFERENCE_DIR): Hono<AppEnv> {
+  const docs = new Hono<AppEnv>();
+  const entry = path.join(dir, 'api-reference.js');
+
+  docs.get(DOCS_PATH, async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return (await fileExists(entry)) ? c.html(docsPage) : c.html(notBuiltPage, 503);
+  });
+  docs.get(`${DOCS_PATH}/*`, async (c) => {
+    const relative = c.req.path.slice(`${DOCS_PATH}/`.length);
+    const filePath = relative.endsWith('.br') ? null : resolveInside(dir, relative);
+    const immutable = relative.startsWith(CHUNKS);
+    const response = filePath
+      ? await sendFile(
+          c,
+          filePath,
+          immutable ? { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } } : {},
+        )
+      : null;
+    return response ?? c.json({ message: 'Not found' }, 404);
+  });
+  return docs;
 }
