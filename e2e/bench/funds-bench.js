@@ -20,16 +20,21 @@ const ROWS = 5000;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const VIEWPORT = { width: 1440, height: 900 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
  * CPU time (user + system, ms) the server process has used so far, from /proc (Linux); NaN elsewhere.
  * On a busy machine the wall times stretch with the load; the server's CPU for the import does not.
+ * @param {number} pid
  */
 function serverCpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const afterName = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1];
+    if (afterName === undefined) return NaN;
+    const fields = afterName.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
   } catch {
     return NaN;
@@ -53,7 +58,12 @@ function toastShown() {
   });
 }
 
-/** One run: a fresh browser profile (cold load), sign in, drop, preview, import into the empty Main Fund. */
+/**
+ * One run: a fresh browser profile (cold load), sign in, drop, preview, import into the empty Main Fund.
+ * @param {import('../support/server.js').TradeboardServer} server
+ * @param {string} text the statement dropped
+ * @param {string} [readyChip] the preview's chip that says the parse is done
+ */
 async function run(server, text, readyChip = `New: ${ROWS}`) {
   const baseUrl = server.url;
   const browser = await launchBrowser({ viewport: VIEWPORT });
@@ -93,6 +103,7 @@ async function run(server, text, readyChip = `New: ${ROWS}`) {
     const serverCpu = serverCpuMs(server.pid) - cpuBefore;
 
     const loaded = await Promise.all(moduleScripts);
+    /** @param {({ url: string, body: Buffer } | null)[]} list */
     const sizes = (list) => {
       const scripts = list.filter((script) => script !== null);
       return {
@@ -118,7 +129,7 @@ async function run(server, text, readyChip = `New: ${ROWS}`) {
 const text = brokerStatement(ROWS);
 {
   console.log(
-    `funds bench: ${ROWS}-position statement (${kib(Buffer.byteLength(text))}), ${RUNS} runs, chromium ${VIEWPORT.width}x${VIEWPORT.height}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+    `funds bench: ${ROWS}-position statement (${kib(Buffer.byteLength(text))}), ${RUNS} runs, chromium ${VIEWPORT.width}x${VIEWPORT.height}, load average ${(loadavg()[0] ?? NaN).toFixed(1)} on ${cpus().length} cores`,
   );
   const results = [];
   for (let index = 0; index < RUNS; index++) {
@@ -139,6 +150,7 @@ const text = brokerStatement(ROWS);
     `import end to end (median): drop to preview ${median(results.map((r) => r.previewMs)).toFixed(0)} ms; Import click to 'CSV Import Successful' ${median(results.map((r) => r.importMs)).toFixed(0)} ms (target < 2,000 ms); server CPU for the import ${median(results.map((r) => r.serverCpu))} ms`,
   );
   const [first] = results;
+  if (!first) throw new Error('funds bench: no runs');
   console.log(
     `funds module JS on a cold load of the tab: ${first.files} files, ${kib(first.raw)} raw, ${kib(first.gzip)} gzip (target < 60 KiB gzip); ` +
       `the importer loaded on the first drop: ${first.onDrop.files} files, ${kib(first.onDrop.raw)} raw, ${kib(first.onDrop.gzip)} gzip`,

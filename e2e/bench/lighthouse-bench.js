@@ -22,6 +22,11 @@ const PAGES = ['/student', '/login', '/admin'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SCORED = ['accessibility', 'best-practices', 'seo'];
 
+/** @typedef {import('lighthouse').Result} Lhr */
+/** @typedef {ReturnType<typeof figures>} Figures */
+/** @typedef {Awaited<ReturnType<typeof coldLoad>>} ColdLoad */
+
+/** @param {string} baseUrl */
 async function sessionCookie(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -36,24 +41,64 @@ async function sessionCookie(baseUrl) {
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-/** The failed audits of the categories that must stay at 100. */
+/**
+ * @param {Lhr} lhr
+ * @param {string} id
+ */
+function categoryOf(lhr, id) {
+  const found = lhr.categories[id];
+  if (!found) throw new Error(`lighthouse: no ${id} category in the report`);
+  return found;
+}
+
+/**
+ * @param {Lhr} lhr
+ * @param {string} id
+ */
+function auditOf(lhr, id) {
+  const found = lhr.audits[id];
+  if (!found) throw new Error(`lighthouse: no ${id} audit in the report`);
+  return found;
+}
+
+/**
+ * A category's score out of 100 (a null score, when the category could not be scored, counts as 0).
+ * @param {Lhr} lhr
+ * @param {string} id
+ */
+const score = (lhr, id) => Math.round((categoryOf(lhr, id).score ?? 0) * 100);
+
+/**
+ * The failed audits of the categories that must stay at 100.
+ * @param {Lhr} lhr
+ */
 function failures(lhr) {
-  return SCORED.flatMap((category) =>
-    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+  return SCORED.flatMap((id) =>
+    categoryOf(lhr, id)
+      .auditRefs.filter((ref) => ref.weight > 0)
+      .map((ref) => auditOf(lhr, ref.id)),
   )
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => audit.id);
 }
 
+/**
+ * An audit's measured value (NaN when the audit has none, as when it errored).
+ * @param {Lhr} lhr
+ * @param {string} id
+ */
+const numeric = (lhr, id) => auditOf(lhr, id).numericValue ?? NaN;
+
+/** @param {Lhr} lhr */
 function figures(lhr) {
   return {
     performance: score(lhr, 'performance'),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
@@ -72,7 +117,12 @@ try {
   await api.send('POST', '/api/holdings', { ticker: 'AAPL', quantity: 10, tradePrice: 100, currentPrice: 120 });
   await api.send('POST', '/api/unusual-flow', { ticker: 'AAPL', optionType: 'PUT', strike: 180, expiry: '12/18/2026' });
   const cookie = await sessionCookie(server.url);
+  /**
+   * @param {string} page
+   * @param {import('lighthouse').Config | undefined} config the mobile preset when undefined
+   */
   const run = async (page, config) => {
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       port: chrome.port,
       output: 'json',
@@ -80,13 +130,17 @@ try {
       onlyCategories: CATEGORIES,
       extraHeaders: page === '/admin' ? { Cookie: cookie } : {},
     };
-    return figures((await lighthouse(`${server.url}${page}`, flags, config)).lhr);
+    const result = await lighthouse(`${server.url}${page}`, flags, config);
+    if (!result) throw new Error(`lighthouse: no result for ${page}`);
+    return figures(result.lhr);
   };
 
   console.log(`lighthouse bench: mobile preset, median of ${RUNS} run(s) per page`);
   for (const page of PAGES) {
+    /** @type {Figures[]} */
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) runs.push(await run(page, undefined));
+    /** @param {Exclude<keyof Figures, 'failed'>} key */
     const pick = (key) => median(runs.map((figure) => figure[key]));
     const failed = [...new Set(runs.flatMap((figure) => figure.failed))];
     console.log(
@@ -121,8 +175,10 @@ try {
     { label: 'phone   /login', path: '/login', options: {} },
   ];
   for (const view of views) {
+    /** @type {ColdLoad[]} */
     const loads = [];
     for (let index = 0; index < RUNS; index += 1) loads.push(await coldLoad(`${server.url}${view.path}`, view.options));
+    /** @param {keyof ColdLoad} key */
     const pick = (key) => median(loads.map((load) => load[key]));
     console.log(
       `  ${view.label.padEnd(17)} FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s, ` +

@@ -21,18 +21,17 @@ const VIEWPORT = { width: 1440, height: 900 };
 
 /** Records the moment the first watchlist row (table row or tile) is rendered on screen. */
 function recordFirstRow() {
-  const win = /** @type {Window & { __firstRowMs?: number }} */ (window);
   const visibleRow = () =>
     [...document.querySelectorAll('[data-symbol]')].some((element) => {
       const box = element.getBoundingClientRect();
       return box.height > 0 && box.top < window.innerHeight;
     });
   const observer = new MutationObserver(() => {
-    if (win.__firstRowMs !== undefined || !visibleRow()) return;
+    if (window.__firstRowMs !== undefined || !visibleRow()) return;
     // Stamp at the next frame: the row is painted by then.
-    win.__firstRowMs = -1;
+    window.__firstRowMs = -1;
     requestAnimationFrame(() => {
-      win.__firstRowMs = performance.now();
+      window.__firstRowMs = performance.now();
     });
     observer.disconnect();
   });
@@ -59,14 +58,8 @@ async function coldLoad(baseUrl) {
     const failed = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
     await page.goto(`${baseUrl}/student`);
-    await page.waitForFunction(
-      () => /** @type {Window & { __firstRowMs?: number }} */ (window.__firstRowMs ?? -1) > 0,
-      null,
-      { timeout: 60_000 },
-    );
-    const firstRowMs = await page.evaluate(
-      () => /** @type {number} */ (/** @type {Window & { __firstRowMs?: number }} */ (window).__firstRowMs),
-    );
+    await page.waitForFunction(() => (window.__firstRowMs ?? -1) > 0, null, { timeout: 60_000 });
+    const firstRowMs = await page.evaluate(() => /** @type {number} */ (window.__firstRowMs));
     await page.waitForLoadState('networkidle');
     const loaded = /** @type {Loaded[]} */ ((await Promise.all(pending)).filter(Boolean));
     return { firstRowMs, loaded, failed };

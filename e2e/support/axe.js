@@ -42,10 +42,12 @@ export async function axeViolations(page, selector, exclude = []) {
   await settleTransitions(page);
   return page.evaluate(
     async ({ context, rules, skip }) => {
-      const axe = /** @type {any} */ (window).axe;
+      const axe = window.axe;
+      if (!axe) throw new Error('axe: axe-core is not loaded in the page');
       // A check of nothing would pass: the part must be on the page.
       if (context && document.querySelectorAll(context).length === 0)
         throw new Error(`axe: nothing matches ${context}`);
+      /** @type {import('axe-core').RunOptions} */
       const options = context ? { resultTypes: ['violations'], rules } : { resultTypes: ['violations'] };
       const result = await axe.run(context ? { include: [context], exclude: skip } : document, options);
       return result.violations.map(

@@ -33,7 +33,7 @@ beforeAll(async () => {
   // A stored screenshot for one alert, uploaded as the admin would.
   const form = new FormData();
   form.append('type', 'flow');
-  form.append('image', new Blob([chartPng()], { type: 'image/png' }), 'flow.png');
+  form.append('image', new Blob([new Uint8Array(chartPng())], { type: 'image/png' }), 'flow.png');
   const { imageUrl } = (await api.upload('/api/upload-image', form)) as { imageUrl: string };
   await api.send('POST', '/api/unusual-flow', {
     ticker: 'AAPL',

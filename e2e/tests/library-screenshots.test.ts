@@ -40,7 +40,11 @@ afterAll(async () => {
 // On phones the shell's stacked section carries the same name; the module's own region is the inner one.
 const library = () => page.getByRole('region', { name: 'Trading Library' }).last();
 
-async function openLibrary(role: 'admin' | 'student', viewport: { width: number; height: number }, theme: string) {
+async function openLibrary(
+  role: 'admin' | 'student',
+  viewport: { width: number; height: number },
+  theme: (typeof THEMES)[number],
+) {
   await openInTheme(page, `${server.url}/${role}/library`, viewport, theme);
   await library().getByRole('article', { name: seeded.courseTitle }).waitFor();
   await library()
