@@ -47,6 +47,8 @@ async function coldLoad(baseUrl) {
     /** @type {Promise<Loaded | null>[]} */
     const pending = [];
     page.on('response', (response) => {
+      // The live-update stream never ends: waiting for its body would wait forever.
+      if (response.headers()['content-type']?.startsWith('text/event-stream')) return;
       pending.push(
         response.body().then(
           (body) => ({ url: response.url(), type: response.request().resourceType(), status: response.status(), body }),
