@@ -175,6 +175,16 @@ function createFederatedConfig(options) {
                 minSize: 0,
                 maxAsyncRequests: 100,
                 cacheGroups: {
+                  // The toast's snackbar, which @tradeboard/runtime's Toaster downloads with the first
+                  // toast: kept out of 'mui-common' (the whole library and its own path make three
+                  // chunks), so a page without a toast, such as a cold /login, does not download it.
+                  muiToast: {
+                    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Snackbar|SnackbarContent|Grow|ClickAwayListener)[\\/]/,
+                    chunks: 'async',
+                    name: 'mui-toast',
+                    priority: 20,
+                    enforce: true,
+                  },
                   // MUI's modules that both the whole '@mui/material' and a path of it need: one chunk,
                   // loaded by every path the page imports, so /login downloads its MUI in one file and
                   // a page using the whole library the rest of it in a second one. The whole library's

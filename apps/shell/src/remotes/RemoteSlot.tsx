@@ -4,7 +4,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useFrameHold } from '../frame/hydration.js';
 import { clearLoadFailure, recordLoadFailure } from './loadFailures.js';
-import { RemoteViewError } from './loadView.js';
+import { loadView as loadViewWithFederation, RemoteViewError } from './loadView.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
 import type { ViewRef } from './viewMap.js';
 
@@ -30,7 +30,7 @@ function failureTitle(label: string, error: unknown): string {
  * slot: it shows a message with Retry and the rest of the dashboard keeps working.
  */
 export function RemoteSlot({ viewRef, label, role, queryClient, navigate, onSettled }: RemoteSlotProps) {
-  const loadView = useContext(ViewLoaderContext);
+  const loadView = useContext(ViewLoaderContext) ?? loadViewWithFederation;
   // The page's one live connection goes to every parcel (the contract): no remote opens its own.
   const live = useLiveConnection();
   const containerRef = useRef<HTMLDivElement>(null);

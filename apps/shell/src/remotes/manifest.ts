@@ -5,6 +5,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@tradeboard/types/core';
 import type { RemoteName, RemotesManifest } from '@tradeboard/runtime';
+import { manifestState } from './manifestStale.js';
 
 const MANIFEST_URL = '/remotes.json';
 /** The API inlines the manifest into the served page (a JSON data block), saving a round trip. */
@@ -18,8 +19,6 @@ let inlineRead = false;
 const registered = new Map<string, string>();
 /** Absolute remoteEntry.js URL -> its Subresource Integrity (deployed modules, issue 26). */
 const integrityByUrl = new Map<string, string>();
-/** A module was deployed or rolled back since the manifest was read: read it again at the next view load. */
-let stale = false;
 let pluginInstalled = false;
 /** Remotes whose code this page has run: another build of one of them needs a fresh page. */
 const loaded = new Set<string>();
@@ -60,10 +59,7 @@ function installIntegrityPlugin(): void {
   ]);
 }
 
-/** The live stream said 'modules': the next view load reads /remotes.json again (never a mounted view). */
-export function markManifestStale(): void {
-  stale = true;
-}
+export { markManifestStale } from './manifestStale.js';
 
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
@@ -145,9 +141,9 @@ function inlineManifest(): RemotesManifest | null {
  * Retry can try again.
  */
 export function loadManifest(): Promise<RemotesManifest> {
-  if (stale) {
+  if (manifestState.stale) {
     // A deploy since the page was served: the inlined manifest is old too.
-    stale = false;
+    manifestState.stale = false;
     manifestPromise = null;
     inlineRead = true;
   }
@@ -189,7 +185,7 @@ export function forgetManifest(): void {
   manifestPromise = null;
   reloading = null;
   inlineRead = false;
-  stale = false;
+  manifestState.stale = false;
   registered.clear();
   integrityByUrl.clear();
   loaded.clear();

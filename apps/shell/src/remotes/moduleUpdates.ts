@@ -7,7 +7,7 @@
  * alone until then, so nobody loses a form half filled.
  */
 import type { LiveConnection } from '@tradeboard/runtime';
-import { markManifestStale } from './manifest.js';
+import { markManifestStale } from './manifestStale.js';
 
 export function followModuleDeploys(live: LiveConnection): () => void {
   return live.onMessage((message) => {

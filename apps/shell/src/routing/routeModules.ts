@@ -4,7 +4,12 @@
  * so the split adds no round trip.
  */
 export const loadLoginPage = () => import('../pages/LoginPage.js');
-export const loadDashboardPages = () => import('../pages/dashboardPages.js');
+export const loadDashboardPages = () => {
+  // The views mount with single-spa-react, which the runtime downloads when the first one mounts
+  // (so /login does without it): a dashboard starts it with its own code, not a round trip later.
+  void import('single-spa-react').catch(() => undefined);
+  return import('../pages/dashboardPages.js');
+};
 
 /** Starts downloading what the route needs; App's lazy pages then find it loaded. */
 export function preloadRouteModule(pathname: string): Promise<unknown> {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps, ParcelConfig } from 'single-spa';
-import singleSpaReact from 'single-spa-react';
+import type { ReactAppOrParcel } from 'single-spa-react';
 import type { ParcelProps } from '../contract.js';
 import { LiveConnectionProvider } from '../live/LiveConnectionContext.js';
 import { AppThemeProvider } from '../theme/AppThemeProvider.js';
@@ -38,12 +38,31 @@ export function createViewParcel(
   }
   ParcelRoot.displayName = `ParcelRoot(${label})`;
 
-  const lifecycles = singleSpaReact<ParcelProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: ParcelRoot,
-    // The root's own ViewErrorBoundary handles errors; silence single-spa-react's warning.
-    suppressComponentDidCatchWarning: true,
-  });
-  return lifecycles as unknown as ParcelConfig<ParcelProps>;
+  // single-spa-react is downloaded when the first view mounts, not with the runtime: a page
+  // without views, such as /login, does not need it (issue 25). A failed download is tried again
+  // on the next bootstrap (the shell's Retry).
+  let made: Promise<ReactAppOrParcel<ParcelProps>> | undefined;
+  const lifecycles = () =>
+    (made ??= import('single-spa-react').then(
+      ({ default: singleSpaReact }) =>
+        singleSpaReact<ParcelProps>({
+          React,
+          ReactDOMClient,
+          rootComponent: ParcelRoot,
+          // The root's own ViewErrorBoundary handles errors; silence single-spa-react's warning.
+          suppressComponentDidCatchWarning: true,
+        }),
+      (error: unknown) => {
+        made = undefined;
+        throw error;
+      },
+    ));
+  type Props = ParcelProps & AppProps;
+  const config = {
+    bootstrap: (props: Props) => lifecycles().then((parcel) => parcel.bootstrap(props)),
+    mount: (props: Props) => lifecycles().then((parcel) => parcel.mount(props)),
+    unmount: (props: Props) => lifecycles().then((parcel) => parcel.unmount(props)),
+    update: (props: Props) => lifecycles().then((parcel) => parcel.update?.(props)),
+  };
+  return config as unknown as ParcelConfig<ParcelProps>;
 }

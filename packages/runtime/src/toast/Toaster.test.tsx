@@ -7,6 +7,11 @@ import { toast, toastsAtom } from './toastStore.js';
 beforeEach(() => getDefaultStore().set(toastsAtom, []));
 
 describe('<Toaster/>', () => {
+  it('renders nothing without a toast (a prerendered frame holds none)', () => {
+    const { container } = render(<Toaster />);
+    expect(container.innerHTML).toBe('');
+  });
+
   it('renders a toast raised from anywhere (another React root uses the same default store)', () => {
     render(<Toaster />);
     act(() => {

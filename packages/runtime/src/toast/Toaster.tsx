@@ -1,66 +1,50 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import { getDefaultStore, useAtomValue } from 'jotai';
-import { dismissToast, toastsAtom, type ToastVariant } from './toastStore.js';
+import { useEffect, useState } from 'react';
+import { toastsAtom } from './toastStore.js';
+import type * as toastView from './ToastView.js';
 
-const severity: Record<ToastVariant, 'success' | 'error' | 'info'> = {
-  default: 'info',
-  success: 'success',
-  destructive: 'error',
-};
+type ToastViewModule = typeof toastView;
+
+let loaded: ToastViewModule | undefined;
+let loading: Promise<ToastViewModule> | undefined;
+
+/**
+ * Downloads the toast's snackbar (MUI's Snackbar and its transition) once. Not before the first
+ * toast: a page that shows none, such as a cold /login, does not download it (issue 25). Tests
+ * call it up front (testing/setup.ts), so a toast shows in the same render there.
+ */
+export function loadToastView(): Promise<ToastViewModule> {
+  loading ??= import('./ToastView.js').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A failed download (offline) is tried again with the next toast.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Rendered once, by the shell. Shows the visible toast; timing is owned by the toast store. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom, { store: getDefaultStore() });
-  const current = toasts.find((item) => item.open);
-  // Keep the last toast rendered while the snackbar animates out.
-  const shown = current ?? toasts[0];
-  return (
-    <Snackbar open={Boolean(current)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-      {shown ? (
-        <Alert
-          key={shown.id}
-          role={shown.variant === 'destructive' ? 'alert' : 'status'}
-          severity={severity[shown.variant]}
-          variant="filled"
-          onClose={() => dismissToast(shown.id)}
-          // With an action ('Undo'), MUI drops its close button: both are given here.
-          {...(shown.action
-            ? {
-                action: (
-                  <>
-                    <Button
-                      color="inherit"
-                      size="small"
-                      sx={{ fontWeight: 700 }}
-                      onClick={() => {
-                        dismissToast(shown.id);
-                        shown.action?.onClick();
-                      }}
-                    >
-                      {shown.action.label}
-                    </Button>
-                    <IconButton color="inherit" size="small" aria-label="Close" onClick={() => dismissToast(shown.id)}>
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  </>
-                ),
-              }
-            : {})}
-          // A description's '\n' starts a new line (the import's counts of holdings, then of options).
-          sx={{ minWidth: 300, maxWidth: 420, whiteSpace: 'pre-line' }}
-          data-testid="toast"
-        >
-          <AlertTitle>{shown.title}</AlertTitle>
-          {shown.description}
-        </Alert>
-      ) : (
-        <span />
-      )}
-    </Snackbar>
-  );
+  // Nothing until the first toast, as the closed snackbar rendered nothing (a prerendered frame
+  // has no toast, so hydration sees the same).
+  const [view, setView] = useState<ToastViewModule | undefined>(() => loaded);
+  const needed = toasts.length > 0 && !view;
+  // On every change of the toasts while needed: a failed download is tried again with the next toast.
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    loadToastView().then(
+      (module) => {
+        if (current) setView(module);
+      },
+      (error: unknown) => console.error('The toast could not be shown', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, toasts]);
+  return view ? <view.ToastView toasts={toasts} /> : null;
 }
