@@ -175,9 +175,10 @@ function createFederatedConfig(options) {
                 minSize: 0,
                 maxAsyncRequests: 100,
                 cacheGroups: {
-                  // The toast's snackbar, which @tradeboard/runtime's Toaster downloads with the first
-                  // toast: kept out of 'mui-common' (the whole library and its own path make three
-                  // chunks), so a page without a toast, such as a cold /login, does not download it.
+                  // The toast's snackbar, which @tradeboard/runtime's Toaster downloads when the page is
+                  // idle after start-up (or with an earlier first toast): kept out of 'mui-common' (the
+                  // whole library and its own path make three chunks), so it is not on a cold /login's
+                  // path.
                   muiToast: {
                     test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Snackbar|SnackbarContent|Grow|ClickAwayListener)[\\/]/,
                     chunks: 'async',
