@@ -17,7 +17,10 @@ const brotli = promisify(brotliCompress);
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: { 'api-reference': path.join(apiDir, 'docs-client/api-reference.ts') },
+  entryPoints: {
+    'zod-jitless': path.join(apiDir, 'docs-client/zod-jitless.ts'),
+    'api-reference': path.join(apiDir, 'docs-client/api-reference.ts'),
+  },
   outdir: outDir,
   bundle: true,
   // Scalar loads parts on demand (the request editor, the search, code highlighting): ES modules

@@ -44,7 +44,11 @@ describe('the page', () => {
     // The page CSP: scripts from this origin only (no 'unsafe-inline', no nonce).
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
     const html = await res.text();
-    expect(scriptsOf(html)).toEqual([{ src: '/api/docs/api-reference.js', type: 'module', body: '' }]);
+    // zod-jitless first: module scripts run in document order, and it must run before Scalar's.
+    expect(scriptsOf(html)).toEqual([
+      { src: '/api/docs/zod-jitless.js', type: 'module', body: '' },
+      { src: '/api/docs/api-reference.js', type: 'module', body: '' },
+    ]);
     expect([...html.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map(([, href]) => href)).toEqual([
       '/api/docs/api-reference.css',
     ]);
@@ -52,6 +56,8 @@ describe('the page', () => {
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/(https?:)?\/\/[a-z0-9]/i); // every URL is a path on this origin
     expect(html).toContain('data-document="/api/openapi.json"');
+    // Search engines and link previews get a summary (Lighthouse's SEO audit asks for one).
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
   });
 
   test('without the bundle it says so and where the document is (503)', async () => {

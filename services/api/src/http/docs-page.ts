@@ -20,19 +20,24 @@ export const API_REFERENCE_DIR = path.resolve(
 );
 
 export const DOCS_PATH = '/api/docs';
+const DESCRIPTION = "The Tradeboard API's operations, their parameters and answers, with requests you can try.";
 const SCRIPT = `${DOCS_PATH}/api-reference.js`;
+/** Sets zod jitless before the reference's modules build their schemas (docs-client/zod-jitless.ts). */
+const ZOD_JITLESS = `${DOCS_PATH}/zod-jitless.js`;
 const STYLESHEET = `${DOCS_PATH}/api-reference.css`;
 /** Chunk names carry a hash of their content (esbuild's `[hash]`): cached for good. */
 const CHUNKS = 'chunks/';
 
 const head = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>`;
+<title>${title}</title>
+<meta name="description" content="${DESCRIPTION}">`;
 
 /** The page: the reference mounts into #tradeboard-api-reference (Scalar renders the page's one `main`). */
 export const docsPage = `${head('Tradeboard API reference')}
 <link rel="icon" href="${DOCS_PATH}/favicon.svg">
 <link rel="stylesheet" href="${STYLESHEET}">
+<script type="module" src="${ZOD_JITLESS}"></script>
 <script type="module" src="${SCRIPT}"></script>
 </head><body>
 <div id="tradeboard-api-reference" data-document="/api/openapi.json"></div>
