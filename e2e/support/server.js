@@ -39,7 +39,7 @@ function assertBuilt() {
   if (missing.length > 0) {
     throw new Error(
       `Build first (npm test at the root does it through turbo): missing ${missing.map((file) => path.relative(REPO_ROOT, file)).join(', ')}\n` +
-        '  cd /work/main && npx turbo run build --filter=@tradeboard/e2e^...',
+        '  at the repository root: npx turbo run build --filter=@tradeboard/e2e^...',
     );
   }
 }

@@ -7,38 +7,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, toast } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toast } from '../support/browser.js';
 import { dropFile } from '../support/funds.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+import { useProductPage } from '../support/product-page.js';
 
 const FIXTURE = path.join(REPO_ROOT, 'apps/funds/src/lib/csv/fixtures/brokers/thinkorswim-account-statement.csv');
 
-let server: TradeboardServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-let page: Page;
+const product = useProductPage({ signedIn: true });
 
 beforeAll(async () => {
-  server = await startTradeboard();
-  browser = await openBrowser();
-  page = browser.page;
-  await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  await page.getByRole('tab', { name: 'Fund Holdings' }).click();
+  await product.page.getByRole('tab', { name: 'Fund Holdings' }).click();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const preview = () => page.getByRole('dialog', { name: 'Import Preview' });
+const preview = () => product.page.getByRole('dialog', { name: 'Import Preview' });
 const rowsOf = (table: ReturnType<Page['getByRole']>) =>
   table.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ')));
 
 describe('a thinkorswim Account Statement', () => {
   it('is read as one, its Equities and Options sections previewed with their trade prices', async () => {
-    await dropFile(page, { name: 'AccountStatement.csv', text: await readFile(FIXTURE, 'utf8') });
+    await dropFile(product.page, { name: 'AccountStatement.csv', text: await readFile(FIXTURE, 'utf8') });
     await preview().waitFor();
     expect(await preview().getByLabel('File layout').inputValue()).toBe('tdaAccount');
     expect(await rowsOf(preview().getByRole('table', { name: 'New', exact: true }))).toEqual([
@@ -56,16 +45,16 @@ describe('a thinkorswim Account Statement', () => {
 
   it('imports them: the holdings at their trade price, the options with their Mark', async () => {
     await preview().getByRole('button', { name: 'Import' }).click();
-    await toast(page).filter({ hasText: 'CSV Import Successful' }).waitFor();
-    expect(await toast(page).innerText()).toContain('Options: 4 new, 0 updated, 0 removed');
-    const holdings = page.getByRole('table', { name: 'Current Holdings' });
+    await toast(product.page).filter({ hasText: 'CSV Import Successful' }).waitFor();
+    expect(await toast(product.page).innerText()).toContain('Options: 4 new, 0 updated, 0 removed');
+    const holdings = product.page.getByRole('table', { name: 'Current Holdings' });
     await holdings.locator('tr[data-symbol="AAPL"]').waitFor();
     expect(await holdings.locator('tr[data-symbol="AAPL"]').innerText()).toContain('$150.25');
-    const options = page
+    const options = product.page
       .getByRole('region', { name: 'Options Holdings' })
       .getByRole('table', { name: 'Options Holdings' });
     await options.locator('tr', { hasText: '$5,800.00' }).waitFor();
     expect(await options.locator('tr', { hasText: '560' }).innerText()).toContain('$2.40');
-    expect(browser.pageErrors).toEqual([]);
+    expect(product.browser.pageErrors).toEqual([]);
   });
 });

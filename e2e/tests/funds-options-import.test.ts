@@ -8,13 +8,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
-import { DESKTOP, PHONE, openBrowser, signIn, toast } from '../support/browser.js';
+import { DESKTOP, PHONE, toast } from '../support/browser.js';
 import { dropFile } from '../support/funds.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+import { useProductPage } from '../support/product-page.js';
 
 const STATEMENT = [
   'Position Statement for 55509999 (Margin) on 11/18/26 09:41:27',
@@ -34,26 +34,15 @@ const STATEMENT = [
   'OVERALL TOTALS,,,,,,,"$3,144.50",$84.50,',
 ].join('\n');
 
-let server: TradeboardServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-let page: Page;
+const product = useProductPage({ signedIn: true });
 let api: Awaited<ReturnType<typeof adminClient>>;
 
 beforeAll(async () => {
-  server = await startTradeboard();
-  api = await adminClient(server.url);
-  browser = await openBrowser();
-  page = browser.page;
-  await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  await page.getByRole('tab', { name: 'Fund Holdings' }).click();
+  api = await adminClient(product.server.url);
+  await product.page.getByRole('tab', { name: 'Fund Holdings' }).click();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const preview = () => page.getByRole('dialog', { name: 'Import Preview' });
+const preview = () => product.page.getByRole('dialog', { name: 'Import Preview' });
 const rowsOf = (table: ReturnType<Page['getByRole']>) =>
   table.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ')));
 const storedOptions = async () =>
@@ -63,7 +52,7 @@ const storedOptions = async () =>
 
 describe('a thinkorswim statement with stocks and spreads', () => {
   it('the preview shows the holdings and the options side by side, the layout it recognised, and passes axe-core', async () => {
-    await dropFile(page, { name: 'positions.csv', text: STATEMENT });
+    await dropFile(product.page, { name: 'positions.csv', text: STATEMENT });
     await preview().waitFor();
     expect(await preview().getByLabel('File layout').inputValue()).toBe('thinkorswim');
     expect(await rowsOf(preview().getByRole('table', { name: 'New', exact: true }))).toEqual([
@@ -76,7 +65,7 @@ describe('a thinkorswim statement with stocks and spreads', () => {
       'QQQ CALL 520 12/18/2026 2 $12.40',
       'QQQ CALL 540 12/18/2026 -2 $6.10',
     ]);
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(product.page, '[role="dialog"]')).toEqual([]);
   });
 
   it('looks right at phone and desktop width (screenshots in e2e/screenshots/)', async () => {
@@ -89,12 +78,14 @@ describe('a thinkorswim statement with stocks and spreads', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      await page.setViewportSize(viewport);
+      await product.page.setViewportSize(viewport);
       // On a phone the sections are stacked and load as they come near the screen (issue 25): go to this one.
       if (name === 'phone') {
-        await page.getByRole('combobox', { name: 'Quick jump to section' }).selectOption({ label: 'Fund Holdings' });
+        await product.page
+          .getByRole('combobox', { name: 'Quick jump to section' })
+          .selectOption({ label: 'Fund Holdings' });
       }
-      await dropFile(page, { name: 'positions.csv', text: STATEMENT });
+      await dropFile(product.page, { name: 'positions.csv', text: STATEMENT });
       await preview().getByRole('table', { name: 'New options' }).waitFor();
       // Nothing in the dialog scrolls sideways but its tables.
       const overflow = await preview()
@@ -102,12 +93,12 @@ describe('a thinkorswim statement with stocks and spreads', () => {
         .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // The dialog has faded in (a screenshot mid-transition shows the page through it).
-      await page.waitForFunction(
+      await product.page.waitForFunction(
         () => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1',
       );
-      await page.screenshot({ path: path.join(folder, `funds-import-preview-options-${name}.png`) });
+      await product.page.screenshot({ path: path.join(folder, `funds-import-preview-options-${name}.png`) });
       if (name === 'phone') {
-        expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+        expect(await axeViolations(product.page, '[role="dialog"]')).toEqual([]);
         await preview().getByRole('button', { name: 'Cancel' }).click();
         await preview().waitFor({ state: 'hidden' });
       }
@@ -116,18 +107,18 @@ describe('a thinkorswim statement with stocks and spreads', () => {
 
   it('Import writes both in one request and toasts both counts', async () => {
     await preview().getByRole('button', { name: 'Import' }).click();
-    await toast(page).filter({ hasText: 'CSV Import Successful' }).waitFor();
-    const text = await toast(page).innerText();
+    await toast(product.page).filter({ hasText: 'CSV Import Successful' }).waitFor();
+    const text = await toast(product.page).innerText();
     expect(text).toContain('Updated: 0, New: 2, Removed: 0');
     expect(text).toContain('Options: 4 new, 0 updated, 0 removed');
     await preview().waitFor({ state: 'hidden' });
   });
 
   it('the Fund Holdings and Options tables show them', async () => {
-    const holdings = page.getByRole('table', { name: 'Current Holdings' });
+    const holdings = product.page.getByRole('table', { name: 'Current Holdings' });
     await holdings.locator('tr[data-symbol="MSFT"]').waitFor();
     expect(await holdings.locator('tr[data-symbol="AAPL"]').innerText()).toContain('$190.00');
-    const options = page
+    const options = product.page
       .getByRole('region', { name: 'Options Holdings' })
       .getByRole('table', { name: 'Options Holdings' });
     await options.locator('tr', { hasText: '590' }).waitFor();
@@ -146,24 +137,24 @@ describe('a thinkorswim statement with stocks and spreads', () => {
 
   it('the same file again changes nothing', async () => {
     const before = await storedOptions();
-    await dropFile(page, { name: 'positions.csv', text: STATEMENT });
+    await dropFile(product.page, { name: 'positions.csv', text: STATEMENT });
     await preview().waitFor();
     expect(await preview().getByText('Unchanged: 2').isVisible()).toBe(true);
     expect(await preview().getByText('Unchanged options: 4').isVisible()).toBe(true);
     await preview().getByRole('button', { name: 'Import' }).click();
-    await toast(page).filter({ hasText: 'Options: 0 new, 0 updated, 0 removed' }).waitFor();
-    expect(await toast(page).innerText()).toContain('Updated: 0, New: 0, Removed: 0');
+    await toast(product.page).filter({ hasText: 'Options: 0 new, 0 updated, 0 removed' }).waitFor();
+    expect(await toast(product.page).innerText()).toContain('Updated: 0, New: 0, Removed: 0');
     expect(await storedOptions()).toEqual(before);
-    expect(browser.pageErrors).toEqual([]);
+    expect(product.browser.pageErrors).toEqual([]);
   });
 });
 
 describe("student: the Options Positions show the statement's options", () => {
   it('lists the four legs read-only', async () => {
-    await browser.context.clearCookies();
-    await page.goto(`${server.url}/student/portfolio`);
-    const region = page.getByRole('region', { name: 'Options Positions' });
-    const table = page.getByRole('table', { name: 'Options Positions' });
+    await product.browser.context.clearCookies();
+    await product.page.goto(`${product.server.url}/student/portfolio`);
+    const region = product.page.getByRole('region', { name: 'Options Positions' });
+    const table = product.page.getByRole('table', { name: 'Options Positions' });
     await table.locator('tr', { hasText: '590' }).waitFor();
     expect(await region.innerText()).toContain('4 positions');
     expect(await table.innerText()).toContain('SPY');

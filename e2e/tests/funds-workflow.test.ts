@@ -4,36 +4,24 @@
  * (Portfolio %, sorting, Date Opened, delete), the manual P&L and options; a bad file changes nothing;
  * a student then sees the same holdings and options read-only and sends no write.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../support/api.js';
 import { axeViolations } from '../support/axe.js';
-import { openBrowser, signIn, toast } from '../support/browser.js';
+import { toast } from '../support/browser.js';
 import { dropFile, thinkorswimSample } from '../support/funds.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+import { useProductPage } from '../support/product-page.js';
 
-let server: TradeboardServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-let page: Page;
+const product = useProductPage({ signedIn: true });
 let api: Awaited<ReturnType<typeof adminClient>>;
 
 beforeAll(async () => {
-  server = await startTradeboard();
-  api = await adminClient(server.url);
-  browser = await openBrowser();
-  page = browser.page;
-  await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  await page.getByRole('tab', { name: 'Fund Holdings' }).click();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  api = await adminClient(product.server.url);
+  await product.page.getByRole('tab', { name: 'Fund Holdings' }).click();
 });
 
 /** The funds module's part of the page (the shell's own markup is the shell's tests' business). */
 const FUNDS_SLOTS = '[data-remote-slot^="funds/"]';
-const holdingsTable = () => page.getByRole('table', { name: 'Current Holdings' });
+const holdingsTable = () => product.page.getByRole('table', { name: 'Current Holdings' });
 const row = (ticker: string) => holdingsTable().locator(`tr[data-symbol="${ticker}"]`);
 const tickers = () =>
   holdingsTable()
@@ -44,17 +32,20 @@ const storedTickers = async () =>
 
 describe('admin: broker CSV import', () => {
   it('starts empty', async () => {
-    await page.getByText('No holdings found. Upload a CSV to get started.').waitFor();
+    await product.page.getByText('No holdings found. Upload a CSV to get started.').waitFor();
   });
 
   it("the module's slots pass axe-core", async () => {
-    await page.getByRole('region', { name: 'Options Holdings' }).getByText('No options positions added yet.').waitFor();
-    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
+    await product.page
+      .getByRole('region', { name: 'Options Holdings' })
+      .getByText('No options positions added yet.')
+      .waitFor();
+    expect(await axeViolations(product.page, FUNDS_SLOTS)).toEqual([]);
   });
 
   it('a dropped statement shows the preview: New rows and the skipped rows with their reasons', async () => {
-    await dropFile(page, { name: 'positions.csv', text: await thinkorswimSample() });
-    const dialog = page.getByRole('dialog', { name: 'Import Preview' });
+    await dropFile(product.page, { name: 'positions.csv', text: await thinkorswimSample() });
+    const dialog = product.page.getByRole('dialog', { name: 'Import Preview' });
     await dialog.waitFor();
     expect(await dialog.getByText('New: 4').isVisible()).toBe(true);
     expect(await dialog.getByText('Updated: 0').isVisible()).toBe(true);
@@ -65,14 +56,14 @@ describe('admin: broker CSV import', () => {
     // Issue 27: the QQQ group's option lines are options positions now, not skipped rows.
     expect(await dialog.getByText('New options: 2').isVisible()).toBe(true);
     expect(await skipped.locator('tr', { hasText: '100 19 DEC 26 500 CALL' }).count()).toBe(0);
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(product.page, '[role="dialog"]')).toEqual([]);
   });
 
   it('Import writes the rows and toasts the counts', async () => {
-    await page.getByRole('dialog', { name: 'Import Preview' }).getByRole('button', { name: 'Import' }).click();
-    await toast(page).filter({ hasText: 'CSV Import Successful' }).waitFor();
-    expect(await toast(page).innerText()).toContain('Updated: 0, New: 4, Removed: 0');
-    expect(await toast(page).innerText()).toContain('Options: 2 new, 0 updated, 0 removed');
+    await product.page.getByRole('dialog', { name: 'Import Preview' }).getByRole('button', { name: 'Import' }).click();
+    await toast(product.page).filter({ hasText: 'CSV Import Successful' }).waitFor();
+    expect(await toast(product.page).innerText()).toContain('Updated: 0, New: 4, Removed: 0');
+    expect(await toast(product.page).innerText()).toContain('Options: 2 new, 0 updated, 0 removed');
     await row('INTC').waitFor();
     expect(await storedTickers()).toEqual(['AMZN', 'INTC', 'META', 'XOM']);
   });
@@ -83,7 +74,7 @@ describe('admin: broker CSV import', () => {
     for (const [ticker, percent] of Object.entries(expected)) expect(await row(ticker).innerText()).toContain(percent);
     expect(await row('INTC').innerText()).toContain('-$3,330.00');
     expect(await row('AMZN').innerText()).toContain('+$1,270.00');
-    const header = page.getByRole('region', { name: 'Main Fund Holdings' });
+    const header = product.page.getByRole('region', { name: 'Main Fund Holdings' });
     expect(await header.innerText()).toContain('Total P&L: -$884.00');
   });
 
@@ -99,49 +90,49 @@ describe('admin: broker CSV import', () => {
     await row('AMZN')
       .getByRole('button', { name: /^Date Opened for AMZN/ })
       .click();
-    const input = page.getByLabel('Date Opened for AMZN');
+    const input = product.page.getByLabel('Date Opened for AMZN');
     await input.fill('2026-11-02');
     await input.press('Enter');
-    await toast(page).filter({ hasText: 'Date Updated' }).waitFor();
+    await toast(product.page).filter({ hasText: 'Date Updated' }).waitFor();
     await row('AMZN').getByRole('button', { name: 'Date Opened for AMZN: 11/02/2026. Edit' }).waitFor();
   });
 
   it("deletes a holding: 'Holding Deleted'", async () => {
     await row('XOM').getByRole('button', { name: 'Delete XOM' }).click();
-    await toast(page).filter({ hasText: 'Holding Deleted' }).waitFor();
+    await toast(product.page).filter({ hasText: 'Holding Deleted' }).waitFor();
     await row('XOM').waitFor({ state: 'detached' });
     expect(await storedTickers()).toEqual(['AMZN', 'INTC', 'META']);
   });
 
   it('a bad file gets its message and changes nothing', async () => {
-    await dropFile(page, { name: 'notes.txt', text: 'AAPL,1,2', type: 'text/plain' });
-    await toast(page).filter({ hasText: 'Invalid File Type' }).waitFor();
-    expect(await toast(page).innerText()).toContain('Please upload a CSV file.');
-    await dropFile(page, { name: 'empty.csv', text: 'Instrument,Qty,Trade Price\nCash & Sweep Vehicle,,\n' });
-    await toast(page).filter({ hasText: 'No Data Found' }).waitFor();
-    expect(await page.getByRole('dialog', { name: 'Import Preview' }).count()).toBe(0);
+    await dropFile(product.page, { name: 'notes.txt', text: 'AAPL,1,2', type: 'text/plain' });
+    await toast(product.page).filter({ hasText: 'Invalid File Type' }).waitFor();
+    expect(await toast(product.page).innerText()).toContain('Please upload a CSV file.');
+    await dropFile(product.page, { name: 'empty.csv', text: 'Instrument,Qty,Trade Price\nCash & Sweep Vehicle,,\n' });
+    await toast(product.page).filter({ hasText: 'No Data Found' }).waitFor();
+    expect(await product.page.getByRole('dialog', { name: 'Import Preview' }).count()).toBe(0);
     expect(await storedTickers()).toEqual(['AMZN', 'INTC', 'META']);
   });
 });
 
 describe('admin: manual P&L and options', () => {
   it("edits the P&L: 'Success' / 'P&L data updated successfully'", async () => {
-    await page.getByRole('button', { name: 'Edit P&L' }).click();
-    const form = page.getByRole('form', { name: 'Edit P&L' });
+    await product.page.getByRole('button', { name: 'Edit P&L' }).click();
+    const form = product.page.getByRole('form', { name: 'Edit P&L' });
     await form.getByLabel('Total P&L').fill('125000.50');
     await form.getByLabel('YTD P&L', { exact: true }).fill('8400');
     await form.getByLabel('YTD P&L %').fill('6.72');
     await form.getByLabel('Starting Capital 2025').fill('125000');
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page).filter({ hasText: 'P&L data updated successfully' }).waitFor();
+    await toast(product.page).filter({ hasText: 'P&L data updated successfully' }).waitFor();
     await form.waitFor({ state: 'detached' });
-    const header = page.getByRole('region', { name: 'Main Fund Holdings' });
+    const header = product.page.getByRole('region', { name: 'Main Fund Holdings' });
     expect(await header.innerText()).toContain('+$125,000.50');
     expect(await header.innerText()).toContain('+6.72%');
   });
 
   it('adds two options and deletes one', async () => {
-    const section = page.getByRole('region', { name: 'Options Holdings' });
+    const section = product.page.getByRole('region', { name: 'Options Holdings' });
     // The statement's two QQQ options came with the import (issue 27).
     await section.getByRole('table', { name: 'Options Holdings' }).locator('tr', { hasText: '11/28/2026' }).waitFor();
     const add = section.getByRole('button', { name: 'Add' });
@@ -155,7 +146,7 @@ describe('admin: manual P&L and options', () => {
       await section.getByLabel('Price').fill(price);
       expect(await add.isEnabled()).toBe(true);
       await add.click();
-      await toast(page).filter({ hasText: 'Option position added successfully' }).waitFor();
+      await toast(product.page).filter({ hasText: 'Option position added successfully' }).waitFor();
       // The form clears once the save and the list refresh are done (the previous toast may still show).
       await expect.poll(() => section.getByLabel('Ticker').inputValue()).toBe('');
     };
@@ -166,14 +157,14 @@ describe('admin: manual P&L and options', () => {
     await table.locator('tr', { hasText: '12/18/2026' }).filter({ hasText: 'QQQ' }).waitFor();
     await table.locator('tr', { hasText: '12/18/2026' }).filter({ hasText: 'AMZN' }).waitFor();
     await table.getByRole('button', { name: 'Delete AMZN CALL 230' }).click();
-    await toast(page).filter({ hasText: 'Option position deleted successfully' }).waitFor();
+    await toast(product.page).filter({ hasText: 'Option position deleted successfully' }).waitFor();
     await table.locator('tr', { hasText: 'AMZN' }).waitFor({ state: 'detached' });
-    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
-    expect(browser.pageErrors).toEqual([]);
+    expect(await axeViolations(product.page, FUNDS_SLOTS)).toEqual([]);
+    expect(product.browser.pageErrors).toEqual([]);
   });
 
   it('shows the Main Fund in admin mode above the tabs (Daily Activity Editor and Next Session Trades)', async () => {
-    const slot = page.locator('[data-remote-slot="funds/main-fund"]');
+    const slot = product.page.locator('[data-remote-slot="funds/main-fund"]');
     await slot.getByRole('region', { name: /Daily Activity Editor/ }).waitFor();
     await slot.getByRole('heading', { name: /^Positions to Add \(\d+\)$/ }).waitFor();
   });
@@ -183,15 +174,15 @@ describe('student: Portfolio Data, read only', () => {
   const writes: string[] = [];
 
   beforeAll(async () => {
-    await browser.context.clearCookies();
-    page.on('request', (request) => {
+    await product.browser.context.clearCookies();
+    product.page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
     });
-    await page.goto(`${server.url}/student/portfolio`);
+    await product.page.goto(`${product.server.url}/student/portfolio`);
   });
 
   it('sees the same holdings, the manual P&L and the options', async () => {
-    const table = page.getByRole('table', { name: 'Fund Holdings' });
+    const table = product.page.getByRole('table', { name: 'Fund Holdings' });
     await table.locator('tr[data-symbol="INTC"]').waitFor();
     const shown = await table
       .locator('tbody tr')
@@ -199,28 +190,28 @@ describe('student: Portfolio Data, read only', () => {
     expect(shown.sort()).toEqual(['AMZN', 'INTC', 'META']);
     expect(await table.locator('tr[data-symbol="AMZN"]').innerText()).toContain('11/02/2026');
     expect(await table.locator('tr[data-symbol="META"]').innerText()).toContain('Not Set');
-    const chips = page.getByRole('list', { name: 'Fund figures' });
+    const chips = product.page.getByRole('list', { name: 'Fund figures' });
     expect(await chips.innerText()).toContain('P&L Since 2020: +$125,000.50');
-    const options = page.getByRole('table', { name: 'Options Positions' });
+    const options = product.page.getByRole('table', { name: 'Options Positions' });
     expect(await options.innerText()).toContain('QQQ');
     expect(await options.innerText()).not.toContain('AMZN');
     // The hand-added QQQ put and the statement's two QQQ options.
-    expect(await page.getByRole('region', { name: 'Options Positions' }).innerText()).toContain('3 positions');
-    expect(await axeViolations(page, FUNDS_SLOTS)).toEqual([]);
+    expect(await product.page.getByRole('region', { name: 'Options Positions' }).innerText()).toContain('3 positions');
+    expect(await axeViolations(product.page, FUNDS_SLOTS)).toEqual([]);
   });
 
   it('has no admin control and sends no write request', async () => {
-    const panel = page.locator('[data-remote-slot="funds/student-portfolio"]');
+    const panel = product.page.locator('[data-remote-slot="funds/student-portfolio"]');
     expect(await panel.getByRole('button', { name: /Edit|Delete|Clear|Add|Import|Export|Choose/ }).count()).toBe(0);
     expect(await panel.getByRole('textbox').count()).toBe(0);
     // The P&L is read again (the live stream's refresh after an admin save; the 5 s poll only runs
     // while the stream is down), then check nothing but reads went out.
-    const reread = page.waitForRequest((request) => request.url().includes('/api/manual-pnl/fund/'), {
+    const reread = product.page.waitForRequest((request) => request.url().includes('/api/manual-pnl/fund/'), {
       timeout: 15_000,
     });
     await api.send('POST', '/api/manual-pnl', { fund: '✅ Main Fund', allTimePnl: 125000.5 });
     await reread;
     expect(writes).toEqual([]);
-    expect(browser.pageErrors).toEqual([]);
+    expect(product.browser.pageErrors).toEqual([]);
   });
 });

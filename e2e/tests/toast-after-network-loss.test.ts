@@ -4,42 +4,30 @@
  * nothing more can be downloaded: with every request refused, the admin's 'Sign out everywhere'
  * fails and 'Sign Out Failed' shows.
  */
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openBrowser, signIn, toast } from '../support/browser.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
+import type { Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signIn, toast } from '../support/browser.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.js';
+import { useProductPage } from '../support/product-page.js';
 
-let server: TradeboardServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startTradeboard();
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProductPage();
 
 /** Resolves when the page has downloaded the chunk named `name` (webpack's `[name].[contenthash].js`). */
 const chunkDownloaded = (name: string) =>
-  page.waitForEvent('requestfinished', {
+  product.page.waitForEvent('requestfinished', {
     predicate: (request: Request) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(new URL(request.url()).pathname),
     timeout: 60_000,
   });
 
 it('shows a toast raised after the network is gone: its code came while the page was idle', async () => {
   const downloaded = Promise.all([chunkDownloaded('toast-view'), chunkDownloaded('mui-toast')]);
-  await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  await signIn(product.page, product.server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
   await downloaded;
-  expect(await toast(page).count()).toBe(0);
+  expect(await toast(product.page).count()).toBe(0);
 
-  await page.route('**/*', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: 'Admin menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
-  await toast(page).filter({ hasText: 'Sign Out Failed' }).waitFor();
-  expect(await toast(page).innerText()).toContain('Failed to sign out everywhere.');
+  await product.page.route('**/*', (route) => route.abort('internetdisconnected'));
+  await product.page.getByRole('button', { name: 'Admin menu' }).click();
+  await product.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+  await toast(product.page).filter({ hasText: 'Sign Out Failed' }).waitFor();
+  expect(await toast(product.page).innerText()).toContain('Failed to sign out everywhere.');
 });
