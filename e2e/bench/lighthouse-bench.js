@@ -3,24 +3,34 @@
 // mobile preset (simulated slow 4G, 4x CPU): performance, LCP, total blocking time, CLS,
 // accessibility, best practices and SEO, with every failed accessibility/best-practices/SEO audit
 // by name; one desktop run per page for the same non-performance scores; then the phone emulation
-// of support/phone-load.js: FCP, LCP, first watchlist row, cold JS bytes and request count.
+// of support/phone-load.js: FCP, LCP, first watchlist row, cold JS bytes and request count, for
+// this build and, on a phone, for the same views built as one bundle without Module Federation
+// (bench/one-bundle/build.js, built by this bench into e2e/.tmp), with the ratio of their first rows.
+// The one bundle is served by a second API process of the same build with the same seeded data
+// (WEB_ROOT: its shell and no remote); the loads alternate between the two.
 // Targets (issue 25): performance >= 90, TBT <= 200 ms, LCP <= 2.5 s, CLS < 0.1, the other scores
-// 100; /student first row < 3.5 s and JS <= 250 KiB on a phone, /login JS <= 120 KiB.
+// 100; /student first row < 3.5 s and JS <= 250 KiB on a phone, /login JS <= 120 KiB; the federated
+// first row at most 1.2x the one bundle's.
 // Debian's chromium (CHROME_PATH, default /usr/bin/chromium); /admin is read with the session
 // cookie of a real sign-in.
 //
 //   npm run bench:lighthouse -w @tradeboard/e2e      (needs a build first)
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { adminClient, SAMPLE_WATCHLIST } from '../support/api.js';
+import { TMP_DIR } from '../support/paths.js';
 import { coldLoad, PHONE_EMULATION } from '../support/phone-load.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard } from '../support/server.js';
+import { buildOneBundle } from './one-bundle/build.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // The API reference (issue 29) keeps the pages' standard for accessibility, best practices, SEO and
 // CLS; its performance is that of Scalar's ~1.3 MB reference, not a target of issue 25.
 const PAGES = ['/student', '/login', '/admin', '/api/docs'];
+const FIRST_ROW_TARGET = 1.2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SCORED = ['accessibility', 'best-practices', 'seo'];
 
@@ -108,16 +118,45 @@ function figures(lhr) {
   };
 }
 
+/** The same data on every server the bench loads. @param {string} url */
+async function seed(url) {
+  const api = await adminClient(url);
+  await api.addStocks(SAMPLE_WATCHLIST);
+  await api.send('POST', '/api/holdings', { ticker: 'AAPL', quantity: 10, tradePrice: 100, currentPrice: 120 });
+  await api.send('POST', '/api/unusual-flow', { ticker: 'AAPL', optionType: 'PUT', strike: 180, expiry: '12/18/2026' });
+}
+
+/**
+ * Keeps the comparison honest: the one bundle fetches no remote entry or module file, and the
+ * federated dashboard does.
+ * @param {string} build
+ * @param {string} page
+ * @param {ColdLoad} load
+ */
+function checkFederation(build, page, load) {
+  const remote = load.urls.filter((url) => /^\/modules\/|\/remoteEntry\.js$/.test(new URL(url).pathname));
+  if (build === 'one bundle' && remote.length > 0) {
+    throw new Error(`the one-bundle ${page} fetched remote modules: ${remote.join(', ')}`);
+  }
+  if (build === 'federation' && page === '/student' && remote.length === 0) {
+    throw new Error('the federated /student fetched no remoteEntry.js');
+  }
+}
+
+await mkdir(TMP_DIR, { recursive: true });
+const webRoot = await mkdtemp(path.join(TMP_DIR, 'one-bundle-'));
+const buildStart = Date.now();
+await buildOneBundle(webRoot);
+console.log(`one-bundle baseline built in ${((Date.now() - buildStart) / 1000).toFixed(0)} s`);
 const server = await startTradeboard();
+const oneBundle = await startTradeboard({ env: { WEB_ROOT: webRoot } });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const api = await adminClient(server.url);
-  await api.addStocks(SAMPLE_WATCHLIST);
-  await api.send('POST', '/api/holdings', { ticker: 'AAPL', quantity: 10, tradePrice: 100, currentPrice: 120 });
-  await api.send('POST', '/api/unusual-flow', { ticker: 'AAPL', optionType: 'PUT', strike: 180, expiry: '12/18/2026' });
+  await seed(server.url);
+  await seed(oneBundle.url);
   const cookie = await sessionCookie(server.url);
   /**
    * @param {string} page
@@ -165,30 +204,59 @@ try {
   const { viewport, latencyMs, downloadBytesPerSecond, cpuSlowdown } = PHONE_EMULATION;
   console.log(
     `phone emulation (${viewport.width}x${viewport.height}, ${latencyMs} ms RTT, ${((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s, ` +
-      `${cpuSlowdown}x CPU), median of ${RUNS} cold load(s); JS is compressed bytes over the wire`,
+      `${cpuSlowdown}x CPU), median of ${RUNS} cold load(s); JS is compressed bytes over the wire; ` +
+      'federation: this build, one bundle: the same views without Module Federation',
   );
   const views = [
-    { label: 'phone   /student', path: '/student', options: { waitForRow: true } },
+    { label: 'phone   /student', path: '/student', options: { waitForRow: true }, compare: true },
     {
       label: 'desktop /student',
       path: '/student',
       options: { waitForRow: true, viewport: { width: 1440, height: 900 } },
+      compare: false,
     },
-    { label: 'phone   /login', path: '/login', options: {} },
+    { label: 'phone   /login', path: '/login', options: {}, compare: true },
   ];
   for (const view of views) {
-    /** @type {ColdLoad[]} */
-    const loads = [];
-    for (let index = 0; index < RUNS; index += 1) loads.push(await coldLoad(`${server.url}${view.path}`, view.options));
-    /** @param {keyof ColdLoad} key */
-    const pick = (key) => median(loads.map((load) => load[key]));
-    console.log(
-      `  ${view.label.padEnd(17)} FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s, ` +
-        (view.options.waitForRow ? `first row ${(pick('firstRow') / 1000).toFixed(2)} s, ` : '') +
-        `JS ${kib(pick('jsBytes'))} in ${pick('jsFiles')} files, ${pick('requests')} requests`,
-    );
+    const builds = view.compare
+      ? [
+          { name: 'federation', url: server.url },
+          { name: 'one bundle', url: oneBundle.url },
+        ]
+      : [{ name: 'federation', url: server.url }];
+    /** @type {Map<string, ColdLoad[]>} */
+    const loads = new Map(builds.map((build) => [build.name, []]));
+    // Alternating between the builds, so a busier moment of the machine weighs on both alike.
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const build of builds) {
+        const load = await coldLoad(`${build.url}${view.path}`, view.options);
+        checkFederation(build.name, view.path, load);
+        loads.get(build.name)?.push(load);
+      }
+    }
+    /** @type {Map<string, number>} */
+    const firstRows = new Map();
+    for (const build of builds) {
+      const runs = loads.get(build.name) ?? [];
+      /** @param {Exclude<keyof ColdLoad, 'urls'>} key */
+      const pick = (key) => median(runs.map((load) => load[key]));
+      firstRows.set(build.name, pick('firstRow'));
+      console.log(
+        `  ${view.label.padEnd(17)} ${build.name.padEnd(10)} FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s, ` +
+          (view.options.waitForRow ? `first row ${(pick('firstRow') / 1000).toFixed(2)} s, ` : '') +
+          `JS ${kib(pick('jsBytes'))} in ${pick('jsFiles')} files, ${pick('requests')} requests`,
+      );
+    }
+    if (view.compare && view.options.waitForRow) {
+      const ratio = (firstRows.get('federation') ?? NaN) / (firstRows.get('one bundle') ?? NaN);
+      console.log(
+        `  ${view.label.padEnd(17)} first row federation/one bundle ${ratio.toFixed(2)}x (target <= ${FIRST_ROW_TARGET}x)`,
+      );
+    }
   }
 } finally {
   chrome.kill();
+  await oneBundle.stop();
   await server.stop();
+  await rm(webRoot, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // A cold load in headless chromium emulating a mid-range phone on mobile data (412x823, 150 ms
 // round trip, 1.6 Mbit/s down, 4x slower CPU): first contentful paint, largest contentful paint,
 // the first watchlist row on screen (when the page has one), and the JavaScript that came over the
-// wire (compressed bytes, as sent) with the request count.
+// wire (compressed bytes, as sent) with the request count and every URL requested.
 import { launchBrowser } from '@tradeboard/tools/browser';
 
 export const PHONE_EMULATION = {
@@ -41,7 +41,8 @@ function recordTimings() {
 /**
  * @param {string} url
  * @param {{ waitForRow?: boolean, viewport?: { width: number, height: number }, throttle?: boolean }} [options]
- * @returns {Promise<{ fcp: number, lcp: number, firstRow: number, jsBytes: number, jsFiles: number, requests: number }>}
+ * @returns {Promise<{ fcp: number, lcp: number, firstRow: number, jsBytes: number, jsFiles: number, requests: number,
+ *   urls: string[] }>}
  */
 export async function coldLoad(url, options = {}) {
   const { waitForRow = false, viewport = PHONE_EMULATION.viewport, throttle = true } = options;
@@ -60,13 +61,13 @@ export async function coldLoad(url, options = {}) {
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_EMULATION.cpuSlowdown });
     }
-    /** @type {Promise<{ type: string, bytes: number }>[]} */
+    /** @type {Promise<{ type: string, bytes: number, url: string }>[]} */
     const finished = [];
     page.on('requestfinished', (request) =>
       finished.push(
         request.sizes().then(
-          (sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize }),
-          () => ({ type: request.resourceType(), bytes: 0 }),
+          (sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize, url: request.url() }),
+          () => ({ type: request.resourceType(), bytes: 0, url: request.url() }),
         ),
       ),
     );
@@ -87,6 +88,7 @@ export async function coldLoad(url, options = {}) {
       jsBytes: scripts.reduce((sum, item) => sum + item.bytes, 0),
       jsFiles: scripts.length,
       requests: done.length,
+      urls: done.map((item) => item.url),
     };
   } finally {
     await browser.close();

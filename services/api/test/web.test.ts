@@ -135,8 +135,18 @@ describe('serving the shell and remotes', () => {
       expect(html, route).not.toContain('rel="preload"');
     }
     const admin = await (await ctx.request('/admin/flow', { headers: { cookie: 'tb_session=x' } })).text();
-    expect(admin).toContain('href="/modules/funds/remoteEntry.js"');
     expect(admin).toContain('href="https://flow.cdn.example/v3/remoteEntry.js"');
+    // Funds is served from here but not built (no <WEB_ROOT>/funds/dist/remoteEntry.js): no preload of a 404.
+    expect(admin).not.toContain('href="/modules/funds/remoteEntry.js"');
+    expect(admin).toContain('"funds":"/modules/funds/remoteEntry.js"');
+    await mkdir(path.join(ctx.dataDir, 'web', 'funds', 'dist'), { recursive: true });
+    await writeFile(path.join(ctx.dataDir, 'web', 'funds', 'dist', 'remoteEntry.js'), 'var funds;');
+    try {
+      const built = await (await ctx.request('/admin/flow', { headers: { cookie: 'tb_session=x' } })).text();
+      expect(built).toContain('<link rel="preload" as="script" href="/modules/funds/remoteEntry.js">');
+    } finally {
+      await rm(path.join(ctx.dataDir, 'web', 'funds'), { recursive: true, force: true });
+    }
   });
 
   test('unknown paths answer the shell page with 404', async () => {

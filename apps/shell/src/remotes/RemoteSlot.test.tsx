@@ -5,7 +5,7 @@ import type { ParcelConfig } from 'single-spa';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeParcel } from '../test/renderApp.js';
 import { useLoadFailures } from './loadFailures.js';
-import { RemoteViewError } from './loadView.js';
+import { RemoteViewError } from './RemoteViewError.js';
 import { RemoteSlot } from './RemoteSlot.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
 import { ADMIN_TAB_SPECS } from './viewMap.js';

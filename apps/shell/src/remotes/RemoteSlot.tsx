@@ -4,7 +4,8 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useFrameHold } from '../frame/hydration.js';
 import { clearLoadFailure, recordLoadFailure } from './loadFailures.js';
-import { loadView as loadViewWithFederation, RemoteViewError } from './loadView.js';
+import { loadView as loadViewWithFederation } from './loadView.js';
+import { RemoteViewError } from './RemoteViewError.js';
 import { ViewLoaderContext } from './ViewLoaderContext.js';
 import type { ViewRef } from './viewMap.js';
 

@@ -2,17 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelProps, RemoteViewsModule } from '@tradeboard/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { loadManifest, markRemoteLoaded, reloadManifest, resetRemote } from './manifest.js';
+import { RemoteViewError } from './RemoteViewError.js';
 import type { ViewRef } from './viewMap.js';
-
-/** Why a view could not be shown; `kind` picks the fallback wording. */
-export class RemoteViewError extends Error {
-  readonly kind: 'not-deployed' | 'load-failed' | 'missing-view';
-  constructor(kind: RemoteViewError['kind'], message: string) {
-    super(message);
-    this.name = 'RemoteViewError';
-    this.kind = kind;
-  }
-}
 
 /**
  * Load `<remote>/views` and pick one parcel config. `retry` reads /remotes.json again (a module

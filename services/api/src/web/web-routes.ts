@@ -11,11 +11,12 @@ import { isRemoteModuleName, type RemoteModuleName } from '@tradeboard/types';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppEnv } from '../http/env.js';
 import { MODULE_FILE_CORS } from './module-file-cors.js';
-import type { RemotesManifestSource } from './remotes-manifest.js';
+import type { RemotesManifestSource, ServedManifest } from './remotes-manifest.js';
 import {
   FRAMES_FILE,
   frameFor,
   preloadsFor,
+  type PagePreloads,
   renderShellPage,
   THEME_COOKIE,
   themeFor,
@@ -59,6 +60,21 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const readTemplate = fileReader(indexHtml, (text) => text);
   const readFrames = framesReader(path.join(shellDist, FRAMES_FILE));
 
+  /**
+   * A module served from here (its same-origin default entry) that is not built is not preloaded: the
+   * preload would only fetch a 404. (The Lighthouse bench's one-bundle baseline is served with no remote.)
+   */
+  const withoutUnbuilt = async (preloads: PagePreloads, manifest: ServedManifest): Promise<PagePreloads> => {
+    const built = await Promise.all(
+      preloads.remotes.map(
+        (name) =>
+          manifest[name] !== `/modules/${name}/remoteEntry.js` ||
+          fileExists(path.join(remoteDist(name), 'remoteEntry.js')),
+      ),
+    );
+    return { ...preloads, remotes: preloads.remotes.filter((_name, index) => built[index]) };
+  };
+
   web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(await options.remotes.get());
@@ -95,7 +111,8 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     const clientRoute = isClientRoute(pathname);
     // A session cookie is only a hint (the page checks the session): it picks the admin's preloads and frame.
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
-    const preloads = preloadsFor(clientRoute ? pathname : '/404', signedIn);
+    const manifest = await options.remotes.get();
+    const preloads = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
     const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
     c.header('Cache-Control', 'no-cache');
@@ -103,7 +120,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     c.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
     c.header('Vary', 'Cookie, Sec-CH-Prefers-Color-Scheme');
     return c.html(
-      renderShellPage(await readTemplate(), await options.remotes.get(), preloads, {
+      renderShellPage(await readTemplate(), manifest, preloads, {
         frame: served?.frame,
         theme: served?.theme ?? theme,
       }),
