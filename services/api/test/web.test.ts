@@ -149,6 +149,45 @@ describe('serving the shell and remotes', () => {
     }
   });
 
+  test("the page also preloads the chunks a served module's views load first (its mf-manifest.json)", async () => {
+    const manifestFile = path.join(ctx.dataDir, 'web', 'heatmap', 'dist', 'mf-manifest.json');
+    const manifest = (sync: string[]) =>
+      JSON.stringify({
+        name: 'heatmap',
+        exposes: [
+          { name: 'views', assets: { js: { sync, async: ['9262.b60683cc19.js'] }, css: { sync: [], async: [] } } },
+        ],
+      });
+    const preloadedScripts = async (route: string) =>
+      [...(await (await ctx.request(route)).text()).matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map(
+        ([, href]) => href,
+      );
+    // No manifest (a build without one): the entry alone, as before.
+    expect(await preloadedScripts('/student')).toEqual(['/modules/heatmap/remoteEntry.js']);
+    await writeFile(manifestFile, manifest(['__federation_expose_views.ea581533db.js']));
+    try {
+      expect(await preloadedScripts('/student')).toEqual([
+        '/modules/heatmap/remoteEntry.js',
+        '/modules/heatmap/__federation_expose_views.ea581533db.js',
+      ]);
+      // A new build (another file): read again. A name that is not a plain chunk file is never preloaded.
+      await writeFile(manifestFile, manifest(['__federation_expose_views.0c1d2e3f4a.js', '../../shell/dist/main.js']));
+      await utimes(manifestFile, new Date(), new Date(Date.now() + 5_000));
+      expect(await preloadedScripts('/student')).toEqual([
+        '/modules/heatmap/remoteEntry.js',
+        '/modules/heatmap/__federation_expose_views.0c1d2e3f4a.js',
+      ]);
+      // A module hosted elsewhere: its entry only (its manifest is not this server's to read).
+      expect(await preloadedScripts('/student/flow')).toEqual(['https://flow.cdn.example/v3/remoteEntry.js']);
+      // Not JSON, or not the shape: the entry alone.
+      await writeFile(manifestFile, '{"exposes": "views"}');
+      await utimes(manifestFile, new Date(), new Date(Date.now() + 10_000));
+      expect(await preloadedScripts('/student')).toEqual(['/modules/heatmap/remoteEntry.js']);
+    } finally {
+      await rm(manifestFile, { force: true });
+    }
+  });
+
   test('unknown paths answer the shell page with 404', async () => {
     const res = await ctx.request('/no/such/page');
     expect(res.status).toBe(404);

@@ -1,8 +1,8 @@
 /**
  * The shell's index.html as served for a client route: the remotes manifest inlined as a JSON data
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
- * and preloads for what the route shows first: its modules' remoteEntry.js and, on the student
- * portal, the watchlist (/api/stocks). Built per request, so a module deployed or moved since the
+ * and preloads for what the route shows first: its modules' remoteEntry.js and their views' first
+ * chunks and, on the student portal, the watchlist (/api/stocks). Built per request, so a module deployed or moved since the
  * shell was built is still picked up.
  *
  * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
@@ -87,6 +87,8 @@ const remoteOf = (tabs: Record<string, RemoteModuleName>, tab: string) =>
 export interface PagePreloads {
   remotes: RemoteModuleName[];
   data: string[];
+  /** More scripts those modules load first (their views' chunks: expose-preloads.ts). */
+  scripts?: string[];
 }
 
 /** What a route shows first. The admin dashboard only for a signed-in visitor (others go to /login). */
@@ -134,6 +136,8 @@ export function renderShellPage(
       const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
       return [`<link rel="preload" as="script" href="${escapeAttribute(url)}"${checked}>`];
     }),
+    // Loaded by the remote's chunk loader with plain script tags, as its entry.
+    ...(preloads.scripts ?? []).map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
     // Matches the page's own fetch (credentials: 'include'), so the answer is used, not fetched twice.
     ...preloads.data.map(
       (url) => `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="use-credentials">`,

@@ -22,6 +22,7 @@ import {
   themeFor,
   type FramesFile,
 } from './shell-page.js';
+import { exposePreloads } from './expose-preloads.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
 /** Paths the shell routes on the client: answered with index.html and 200. */
@@ -59,6 +60,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const indexHtml = path.join(shellDist, 'index.html');
   const readTemplate = fileReader(indexHtml, (text) => text);
   const readFrames = framesReader(path.join(shellDist, FRAMES_FILE));
+  const viewsChunks = exposePreloads(remoteDist);
 
   /**
    * A module served from here (its same-origin default entry) that is not built is not preloaded: the
@@ -112,7 +114,8 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     // A session cookie is only a hint (the page checks the session): it picks the admin's preloads and frame.
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const manifest = await options.remotes.get();
-    const preloads = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
+    const built = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
+    const preloads = { ...built, scripts: await viewsChunks(built.remotes, (name) => manifest[name]) };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
     const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
     c.header('Cache-Control', 'no-cache');
