@@ -1,8 +1,8 @@
 // Lighthouse on /student, /login, /admin and /api/docs with real data, and the portal's pages
-// loaded cold in an emulated phone. Prints, per page, the median of BENCH_RUNS (default 3) Lighthouse runs on the
-// mobile preset (simulated slow 4G, 4x CPU): performance, LCP, total blocking time, CLS,
-// accessibility, best practices and SEO, with every failed accessibility/best-practices/SEO audit
-// by name; one desktop run per page for the same non-performance scores; then the phone emulation
+// loaded cold in an emulated phone. Prints, per page, the median of BENCH_RUNS (default 3)
+// Lighthouse runs on the mobile preset (simulated slow 4G, 4x CPU): performance, LCP, total blocking
+// time, CLS, accessibility, best practices and SEO, with every failed accessibility/best-practices/SEO
+// audit by name; one desktop run per page for the same non-performance scores; then the phone emulation
 // of support/phone-load.js: FCP, LCP, first watchlist row, cold JS bytes and request count, for
 // this build and, on a phone, for the same views built as one bundle without Module Federation
 // (bench/one-bundle/build.js, built by this bench into e2e/.tmp), with the ratio of their first rows.
