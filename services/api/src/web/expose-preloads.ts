@@ -9,10 +9,11 @@
  * (`/modules/<name>/remoteEntry.js`); an uploaded build or one hosted elsewhere gets its entry
  * preloaded, as before, and nothing more.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteModuleName } from '@tradeboard/types';
 import { z } from 'zod';
+import { fileReader } from './file-reader.js';
+import { defaultRemoteUrl } from './remotes-manifest.js';
 
 /** What this reads of a manifest; anything else in it is ignored. */
 const manifestShape = z.object({
@@ -27,31 +28,28 @@ const manifestShape = z.object({
 /** A chunk file name as webpack writes it: no folder, no scheme, nothing to escape. */
 const CHUNK_FILE = /^[\w.-]+\.js$/;
 
-export function exposePreloads(remoteDist: (name: RemoteModuleName) => string) {
-  // One parsed manifest per module, read again only when a new build replaced the file.
-  const cache = new Map<RemoteModuleName, { stamp: string; files: string[] }>();
+/** The views' first chunks named in a manifest (only plain chunk file names). */
+function viewsSyncChunks(text: string): string[] {
+  const manifest = manifestShape.parse(JSON.parse(text));
+  const views = manifest.exposes.find((expose) => expose.name === 'views');
+  return (views?.assets.js.sync ?? []).filter((chunk) => CHUNK_FILE.test(chunk));
+}
 
-  const syncFiles = async (name: RemoteModuleName): Promise<string[]> => {
-    const file = path.join(remoteDist(name), 'mf-manifest.json');
-    try {
-      const info = await stat(file);
-      const stamp = `${info.mtimeMs}:${info.size}`;
-      const cached = cache.get(name);
-      if (cached?.stamp === stamp) return cached.files;
-      const manifest = manifestShape.parse(JSON.parse(await readFile(file, 'utf8')));
-      const views = manifest.exposes.find((expose) => expose.name === 'views');
-      const files = (views?.assets.js.sync ?? []).filter((chunk) => CHUNK_FILE.test(chunk));
-      cache.set(name, { stamp, files });
-      return files;
-    } catch {
-      // No manifest (a build without one) or one this does not understand: the entry alone is preloaded.
-      return [];
+export function exposePreloads(remoteDist: (name: RemoteModuleName) => string) {
+  const readers = new Map<RemoteModuleName, () => Promise<string[]>>();
+  const syncFiles = (name: RemoteModuleName): Promise<string[]> => {
+    let read = readers.get(name);
+    if (!read) {
+      read = fileReader(path.join(remoteDist(name), 'mf-manifest.json'), viewsSyncChunks);
+      readers.set(name, read);
     }
+    // No manifest (a build without one) or one this does not understand: the entry alone is preloaded.
+    return read().catch(() => []);
   };
 
   /** The URLs to preload for these modules, given the URL each one's entry is served from. */
   return async (names: RemoteModuleName[], entryUrl: (name: RemoteModuleName) => string | undefined) => {
-    const served = names.filter((name) => entryUrl(name) === `/modules/${name}/remoteEntry.js`);
+    const served = names.filter((name) => entryUrl(name) === defaultRemoteUrl(name));
     const lists = await Promise.all(
       served.map(async (name) => (await syncFiles(name)).map((chunk) => `/modules/${name}/${chunk}`)),
     );

@@ -33,7 +33,8 @@ function versionedUrl(url: string, version: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
 }
 
-function defaultRemoteUrl(name: RemoteModuleName): string {
+/** Where a module is served from when nothing else is configured: this server's web root. */
+export function defaultRemoteUrl(name: RemoteModuleName): string {
   return `/modules/${name}/remoteEntry.js`;
 }
 

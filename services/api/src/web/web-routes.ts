@@ -3,7 +3,6 @@
  * so remotes can also be hosted cross-origin), and the built shell with client-side routes.
  * Missing dist folders are fine: the server then serves the API alone.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -11,7 +10,7 @@ import { isRemoteModuleName, type RemoteModuleName } from '@tradeboard/types';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppEnv } from '../http/env.js';
 import { MODULE_FILE_CORS } from './module-file-cors.js';
-import type { RemotesManifestSource, ServedManifest } from './remotes-manifest.js';
+import { defaultRemoteUrl, type RemotesManifestSource, type ServedManifest } from './remotes-manifest.js';
 import {
   FRAMES_FILE,
   frameFor,
@@ -23,6 +22,7 @@ import {
   type FramesFile,
 } from './shell-page.js';
 import { exposePreloads } from './expose-preloads.js';
+import { fileReader } from './file-reader.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
 /** Paths the shell routes on the client: answered with index.html and 200. */
@@ -32,20 +32,6 @@ function isClientRoute(pathname: string): boolean {
 
 const apiOnlyPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tradeboard API</title></head>
 <body><h1>Tradeboard API</h1><p>The web app is not built. The API reference is at <a href="/api/docs">/api/docs</a>.</p></body></html>`;
-
-/** A file of the built shell (index.html, frames.json), read again only when a deploy replaced it. */
-function fileReader<T>(file: string, parse: (text: string) => T) {
-  let cached: { stamp: string; value: Promise<T> } | null = null;
-  return async () => {
-    const info = await stat(file);
-    const stamp = `${info.mtimeMs}:${info.size}`;
-    if (cached?.stamp !== stamp) {
-      cached = { stamp, value: readFile(file, 'utf8').then(parse) };
-      cached.value.catch(() => (cached = null));
-    }
-    return cached.value;
-  };
-}
 
 /** The prerendered frames, or null when the shell was built without them (the page then renders from nothing). */
 function framesReader(file: string) {
@@ -70,8 +56,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     const built = await Promise.all(
       preloads.remotes.map(
         (name) =>
-          manifest[name] !== `/modules/${name}/remoteEntry.js` ||
-          fileExists(path.join(remoteDist(name), 'remoteEntry.js')),
+          manifest[name] !== defaultRemoteUrl(name) || fileExists(path.join(remoteDist(name), 'remoteEntry.js')),
       ),
     );
     return { ...preloads, remotes: preloads.remotes.filter((_name, index) => built[index]) };
