@@ -1,12 +1,13 @@
 /**
  * API throughput bench: the built API (dist/) in this process on 127.0.0.1 with an in-memory
- * embedded MongoDB, 100 watchlist stocks and 500 unusual-flow alerts, loaded by autocannon (in a
- * worker thread) with 50 connections; next to a bare Hono route returning a constant, served the
- * same way in the same run. Each list read three ways: cold (the same API without the read cache,
- * every answer built from the database), cached (bytes kept, brotli as a browser accepts it) and
- * revalidated (If-None-Match: 304), and the cached answer replayed by a bare route. Prints requests/s, p50/p99 latency, the ratio to the bare route
- * and bytes per answer (headers included), then where one uncached request's time goes (database
- * query vs the whole request, no concurrency).
+ * embedded MongoDB, 100 watchlist stocks and 500 unusual-flow alerts; next to a bare Hono route
+ * returning a constant, served the
+ * same way in the same run, loaded by bench/load.js (undici, in a worker thread) with 50 connections.
+ * Each list read three ways: cold (the same API without the read cache, every answer built from the
+ * database), cached (bytes kept, brotli as a browser accepts it) and revalidated (If-None-Match:
+ * 304), and the cached answer replayed by a bare route. Prints requests/s, p50/p99 latency, the
+ * ratio to the bare route and bytes per answer (headers included), then where one uncached
+ * request's time goes (database query vs the whole request, no concurrency).
  *
  *   npm run bench                        (repository root: builds first, then runs every bench)
  *   npm run bench -w @tradeboard/api     (after a build)
@@ -15,7 +16,7 @@
 import { get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { Hono } from 'hono';
-import autocannon from 'autocannon';
+import { load as loadRoute } from './load.js';
 import { listen, startBenchApi } from './start-bench-api.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -79,15 +80,15 @@ async function load(name, url, expectedItems, { conditional = false } = {}) {
     return { name, skipped: `expected ${expectedItems} items` };
   const headers = { ...BROWSER };
   if (conditional) headers['if-none-match'] = probe.headers.get('etag');
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers });
-  const expected = conditional ? (result['3xx'] ?? 0) : (result['2xx'] ?? 0);
+  const result = await loadRoute({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
+  const expected = result.statuses[conditional ? '3xx' : '2xx'] ?? 0;
   return {
     name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.requests.total - expected + result.errors + result.timeouts,
-    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    failures: result.requests - expected + result.errors,
+    bytes: result.bytesPerAnswer,
   };
 }
 
@@ -131,7 +132,7 @@ try {
     `Tradeboard API bench: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ` +
       `${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0].toFixed(2)} at start`,
   );
-  console.log('API and embedded MongoDB (in memory) in this process; autocannon in a worker thread.\n');
+  console.log('API and embedded MongoDB (in memory) in this process; the client (undici) in a worker thread.\n');
 
   const results = [];
   results.push(await load('bare Hono route (constant JSON)', `${bare.url}/`));

@@ -6,7 +6,7 @@
  *   npm run build && node bench/profile-cached-read.js      (BENCH_SECONDS=5 by default)
  */
 import { Session } from 'node:inspector/promises';
-import autocannon from 'autocannon';
+import { load } from './load.js';
 import { startBenchApi } from './start-bench-api.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,11 +25,10 @@ try {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
-  const result = await autocannon({
+  const result = await load({
     url,
     connections: 50,
-    duration: SECONDS,
-    workers: 1,
+    seconds: SECONDS,
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
   });
   const { profile } = await session.post('Profiler.stop');
@@ -47,7 +46,7 @@ try {
     total += count;
   }
   console.log(
-    `cached GET /api/stocks: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; API thread profile, top self time:`,
+    `cached GET /api/stocks: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms; API thread profile, top self time:`,
   );
   console.table(
     [...self.entries()]

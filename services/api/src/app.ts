@@ -108,6 +108,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     app.use('/api/*', writeInvalidation(deps.readCache));
     app.use('/api/*', deps.readCache.middleware(CACHED_READS, deps.clock));
   }
+  // After the read cache, so only requests that reach a handler wait for an event-loop turn.
+  if (deps.overload) app.use('/api/*', deps.overload.pacing());
 
   for (const group of apiRouteGroups) app.route('/api', group(deps));
   // The deploy API fetches builds uploaded to this server from the app itself, not over the network.

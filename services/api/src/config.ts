@@ -119,6 +119,8 @@ const EnvSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(128),
   /** Event-loop delay (ms) past which new requests are refused with 503: the CPU is already behind. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).default(200),
+  /** Requests reaching a handler started per event-loop turn, so a loaded process keeps accepting connections (0: unpaced). */
+  MAX_STARTS_PER_TURN: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
   LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
@@ -179,7 +181,7 @@ export interface Config {
   readCache: boolean;
   fileStorage: 'disk' | 'gridfs';
   /** Overload control (http/overload.ts). */
-  overload: { maxInFlight: number; maxEventLoopDelayMs: number };
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxStartsPerTurn: number };
   loginWindowMs: number;
   logLevel: string;
   shutdownTimeoutMs: number;
@@ -256,7 +258,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
     readCache: e.READ_CACHE,
     fileStorage: e.FILE_STORAGE ?? (e.MONGODB_URI ? 'gridfs' : 'disk'),
-    overload: { maxInFlight: e.MAX_IN_FLIGHT, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
+    overload: {
+      maxInFlight: e.MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxStartsPerTurn: e.MAX_STARTS_PER_TURN,
+    },
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

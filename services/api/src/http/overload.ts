@@ -11,10 +11,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.js';
+import { TurnPacer } from './turn-pacer.js';
 
 export interface OverloadOptions {
   maxInFlight: number;
   maxEventLoopDelayMs: number;
+  /** Requests that reach a handler started per event-loop turn (turn-pacer.ts); 0: no pacing. */
+  maxStartsPerTurn?: number;
   /** Extra in-flight room for PRIORITY requests (default: an eighth of maxInFlight, at least 4). */
   reserve?: number;
   /** How often the event-loop delay is sampled. */
@@ -29,6 +32,7 @@ export interface OverloadOptions {
 /** Path prefixes that keep the reserve. */
 const PRIORITY = ['/api/auth/', '/api/events'];
 const RETRY_AFTER_SECONDS = 1;
+const isPriority = (path: string) => PRIORITY.some((prefix) => path.startsWith(prefix));
 export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
 
 /** The delay average after one more sample. */
@@ -40,10 +44,12 @@ export class OverloadGuard {
   private delayMs = 0;
   private readonly timer: NodeJS.Timeout;
   private readonly reserve: number;
-  readonly stats = { refused: 0, admitted: 0 };
+  private readonly pacer?: TurnPacer;
+  readonly stats = { refused: 0, admitted: 0, paced: 0 };
 
   constructor(private readonly options: OverloadOptions) {
     this.reserve = options.reserve ?? Math.max(4, Math.ceil(options.maxInFlight / 8));
+    if (options.maxStartsPerTurn) this.pacer = new TurnPacer(options.maxStartsPerTurn);
     const sampleMs = options.sampleMs ?? 50;
     const weight = options.smoothing ?? 0.2;
     let expected = performance.now() + sampleMs;
@@ -62,7 +68,7 @@ export class OverloadGuard {
 
   /** Whether a request to `path` may start now. */
   admits(path: string): boolean {
-    if (PRIORITY.some((prefix) => path.startsWith(prefix))) {
+    if (isPriority(path)) {
       return this.inFlight < this.options.maxInFlight + this.reserve;
     }
     return this.inFlight < this.options.maxInFlight && this.delayMs <= this.options.maxEventLoopDelayMs;
@@ -91,6 +97,21 @@ export class OverloadGuard {
       } finally {
         leave();
       }
+    };
+  }
+
+  /**
+   * Registered after the read cache: a request that reaches its handler (a cache miss, a write, an
+   * admin's read) waits for its turn (turn-pacer.ts). Cached answers cost microseconds and never
+   * wait; sign-in and the live stream go first, as with the reserve.
+   */
+  pacing(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (this.pacer && !isPriority(c.req.path)) {
+        this.stats.paced++;
+        await this.pacer.turn();
+      }
+      await next();
     };
   }
 
