@@ -15,7 +15,12 @@ export const NUMBER_LIMITS = {
   orderIndex: 1e6,
 } as const;
 
-const formatLimit = (limit: number) => limit.toLocaleString('en-US');
+/**
+ * 1000000000 as '1,000,000,000' without ICU: these messages are built while the schemas load, and a
+ * first Intl formatter costs tens of milliseconds on a phone (the /login page formats no number).
+ */
+const formatLimit = (limit: number) =>
+  Number.isSafeInteger(limit) ? String(limit).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : limit.toLocaleString('en-US');
 
 /** '{label} must be at most 1,000,000,000,000' */
 export const atMostMessage = (label: string, max: number): string => `${label} must be at most ${formatLimit(max)}`;
