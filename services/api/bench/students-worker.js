@@ -7,6 +7,7 @@
  * only what a `changed` event names.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { url, students, seconds, rampMs, live } = workerData;
@@ -21,7 +22,9 @@ const started = performance.now();
 const windowStart = started + rampMs;
 const windowEnd = windowStart + seconds * 1000;
 let stopped = false;
-const stats = { served: 0, refused: 0, errors: 0, latencies: [] };
+const stats = { served: 0, refused: 0, errors: 0, latencies: [], clientLagP99Ms: 0 };
+// How late this thread's own loop runs: an answer read late counts that lateness in its latency.
+const lag = monitorEventLoopDelay({ resolution: 10 });
 const inWindow = (at) => at >= windowStart && at < windowEnd;
 
 function request(agent, path, etags, onDone) {
@@ -116,9 +119,12 @@ async function liveStudent() {
   agent.destroy();
 }
 
+setTimeout(() => lag.enable(), Math.max(0, windowStart - performance.now()));
 const all = Array.from({ length: students }, () => (live ? liveStudent() : pollingStudent()));
 await sleep(windowEnd - performance.now());
 stopped = true;
+lag.disable();
+stats.clientLagP99Ms = Math.round(lag.percentile(99) / 1e6);
 parentPort.postMessage(stats);
 await Promise.race([Promise.all(all), sleep(10_000)]);
 process.exit(0);

@@ -4,8 +4,8 @@
  * server.ts runs it from the environment; tests run it on a temp DATA_DIR.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { closeSharedOcrPool } from './bot-analysis/shared-pool.js';
 import { ensureAdmin } from './auth/bootstrap.js';
@@ -59,7 +59,8 @@ export async function startServer(
     if (leftovers > 0) logger.info({ leftovers }, 'removed partial uploads left by an earlier run');
     const readCache = config.readCache ? new ReadCache() : undefined;
     live = startLiveUpdates(database.connection, logger, readCache);
-    overload = new OverloadGuard(config.overload);
+    const guard = new OverloadGuard(config.overload);
+    overload = guard;
     deps = {
       db: database.connection,
       storage,
@@ -72,7 +73,8 @@ export async function startServer(
     };
     const app = createApp(deps);
     server = await new Promise<Server>((resolve, reject) => {
-      const listener = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+      // Overload refusals are written before Hono sees the request (overload.ts).
+      const listener = createServer(guard.nodeListener(getRequestListener(app.fetch, { hostname: config.host })));
       // Students poll every 5 s: with Node's default 5 s keep-alive their connections closed just
       // before each poll, and under load the reconnects overflowed the accept queue (a dropped SYN is
       // retried after 1, 3, 7, 15 s: the 20 s waits the students bench saw). Longer than the 60 s a

@@ -2,9 +2,12 @@
  * Overload control (issue 30): past the in-flight bound, or while the event loop is behind, the API
  * answers 503 with Retry-After at once; sign-in, health and the live stream keep a reserve.
  */
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createApp } from '../src/app.js';
-import { OVERLOAD_MESSAGE, OverloadGuard, smoothDelay } from '../src/http/overload.js';
+import { OVERLOAD_MESSAGE, OverloadGuard, retryAfterFor, smoothDelay } from '../src/http/overload.js';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -87,4 +90,72 @@ test('one late tick is not overload; a delay that lasts is', () => {
   expect(delay).toBeLessThan(200);
   for (let i = 0; i < 9; i++) delay = smoothDelay(delay, 400, 0.2);
   expect(delay).toBeGreaterThan(200);
+});
+
+test('over HTTP, a refusal is written before the app sees the request, with the same answer', async () => {
+  const hono = getRequestListener(createApp({ ...ctx.deps, overload: guard }).fetch);
+  let reachedApp = 0;
+  const counted: RequestListener = (req, res) => {
+    reachedApp++;
+    return hono(req, res);
+  };
+  const server = createServer(guard.nodeListener(counted));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const hold = holdStockReads(2);
+  try {
+    const held = [fetch(`${url}/api/stocks`), fetch(`${url}/api/stocks`)];
+    await hold.reached;
+    expect(reachedApp).toBe(2);
+
+    const refused = await fetch(`${url}/api/stocks`);
+    expect(refused.status).toBe(503);
+    expect(reachedApp).toBe(2);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await refused.json()).toEqual({ message: OVERLOAD_MESSAGE });
+    // The reserve passes through to the app.
+    expect((await fetch(`${url}/api/auth/status`)).status).toBe(200);
+    expect(reachedApp).toBe(3);
+
+    hold.release();
+    expect((await Promise.all(held)).map((res) => res.status)).toEqual([200, 200]);
+  } finally {
+    hold.release();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('Retry-After: how many times the capacity the last second asked for, from 1 to 30 s', () => {
+  expect(retryAfterFor(0, 500)).toBe(1);
+  expect(retryAfterFor(300, 500)).toBe(1);
+  expect(retryAfterFor(3000, 500)).toBe(6);
+  expect(retryAfterFor(7, 0)).toBe(7);
+  expect(retryAfterFor(1_000_000, 10)).toBe(30);
+});
+
+test('a second that refused many times what it admitted earns a longer Retry-After; it is back to 1 after', async () => {
+  const busy = new OverloadGuard({ maxInFlight: 1, maxEventLoopDelayMs: 60_000, reserve: 1, sampleMs: 20 });
+  const app = createApp({ ...ctx.deps, overload: busy });
+  const hold = holdStockReads(1);
+  try {
+    const held = app.request('/api/stocks');
+    await hold.reached;
+    // Each poll is one more refusal: dozens a second against one admitted request.
+    await expect
+      .poll(async () => Number((await app.request('/api/stocks')).headers.get('retry-after')), {
+        interval: 20,
+        timeout: 5000,
+      })
+      .toBeGreaterThan(1);
+    hold.release();
+    expect((await held).status).toBe(200);
+    await expect.poll(() => busy.current.retryAfterSeconds, { interval: 50, timeout: 5000 }).toBe(1);
+  } finally {
+    hold.release();
+    busy.stop();
+  }
 });

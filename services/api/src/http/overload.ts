@@ -9,6 +9,7 @@
  * answered from the read cache or waiting for another request's read of the same answer (the herd
  * after a change event) not at all: neither loads the database.
  */
+import type { RequestListener } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.js';
 import { TurnPacer } from './turn-pacer.js';
@@ -31,9 +32,19 @@ export interface OverloadOptions {
 
 /** Path prefixes that keep the reserve. */
 const PRIORITY = ['/api/auth/', '/api/events'];
-const RETRY_AFTER_SECONDS = 1;
+const MAX_RETRY_AFTER_SECONDS = 30;
 const isPriority = (path: string) => PRIORITY.some((prefix) => path.startsWith(prefix));
 export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
+
+const REFUSAL_BODY = Buffer.from(JSON.stringify({ message: OVERLOAD_MESSAGE }));
+
+/**
+ * Retry-After after a second that refused `refused` requests and admitted `admitted`: how many
+ * times what the process took the demand was, so the refused come back spread over that many seconds
+ * instead of all in the next one, whose refusals would cost the requests being served (1 to 30 s).
+ */
+export const retryAfterFor = (refused: number, admitted: number): number =>
+  Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(refused / Math.max(1, admitted))));
 
 /** The delay average after one more sample. */
 export const smoothDelay = (average: number, sample: number, weight: number): number =>
@@ -46,6 +57,9 @@ export class OverloadGuard {
   private readonly reserve: number;
   private readonly pacer?: TurnPacer;
   readonly stats = { refused: 0, admitted: 0, paced: 0 };
+  /** Counts of the current second, and the Retry-After the last one earned. */
+  private window = { refused: 0, admitted: 0, startedAt: performance.now() };
+  private retryAfterSeconds = 1;
 
   constructor(private readonly options: OverloadOptions) {
     this.reserve = options.reserve ?? Math.max(4, Math.ceil(options.maxInFlight / 8));
@@ -58,12 +72,26 @@ export class OverloadGuard {
       const now = performance.now();
       this.delayMs = smoothDelay(this.delayMs, now - expected, weight);
       expected = now + sampleMs;
+      if (now - this.window.startedAt >= 1000) {
+        this.retryAfterSeconds = retryAfterFor(this.window.refused, this.window.admitted);
+        this.window = { refused: 0, admitted: 0, startedAt: now };
+      }
     }, sampleMs);
     this.timer.unref();
   }
 
-  get current(): { inFlight: number; eventLoopDelayMs: number } {
-    return { inFlight: this.inFlight, eventLoopDelayMs: this.delayMs };
+  get current(): { inFlight: number; eventLoopDelayMs: number; retryAfterSeconds: number } {
+    return { inFlight: this.inFlight, eventLoopDelayMs: this.delayMs, retryAfterSeconds: this.retryAfterSeconds };
+  }
+
+  private refusalHeaders(): Record<string, string> {
+    this.stats.refused++;
+    this.window.refused++;
+    return {
+      'Retry-After': String(this.retryAfterSeconds),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    };
   }
 
   /** Whether a request to `path` may start now. */
@@ -76,15 +104,9 @@ export class OverloadGuard {
 
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      if (!this.admits(c.req.path)) {
-        this.stats.refused++;
-        return c.json({ message: OVERLOAD_MESSAGE }, 503, {
-          'Retry-After': String(RETRY_AFTER_SECONDS),
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        });
-      }
+      if (!this.admits(c.req.path)) return c.json({ message: OVERLOAD_MESSAGE }, 503, this.refusalHeaders());
       this.stats.admitted++;
+      this.window.admitted++;
       this.inFlight++;
       let counted = true;
       const leave = () => {
@@ -97,6 +119,27 @@ export class OverloadGuard {
       } finally {
         leave();
       }
+    };
+  }
+
+  /**
+   * Node's request listener with the same refusal in front, written before Hono builds a Request:
+   * under overload most requests are refused, and what a refusal costs is taken from those served.
+   * (The middleware still refuses what reaches the app another way, as tests' `app.request`.)
+   */
+  nodeListener(listener: RequestListener): RequestListener {
+    return (req, res) => {
+      const path = (req.url ?? '/').split('?', 1)[0]!;
+      if (path.startsWith('/api/') && !this.admits(path)) {
+        res.writeHead(503, {
+          ...this.refusalHeaders(),
+          'Content-Type': 'application/json',
+          'Content-Length': REFUSAL_BODY.length,
+        });
+        res.end(REFUSAL_BODY);
+        return;
+      }
+      listener(req, res);
     };
   }
 
