@@ -1,8 +1,8 @@
 /**
  * API throughput bench: the built API (dist/) in this process on 127.0.0.1 with an in-memory
  * embedded MongoDB, 100 watchlist stocks and 500 unusual-flow alerts; next to a bare Hono route
- * returning a constant, served the
- * same way in the same run, loaded by bench/load.js (undici, in a worker thread) with 50 connections.
+ * returning a constant, served the same way in the same run; loaded by bench/load.js (undici, in a
+ * worker thread) with 50 connections.
  * Each list read three ways: cold (the same API without the read cache, every answer built from the
  * database), cached (bytes kept, brotli as a browser accepts it) and revalidated (If-None-Match:
  * 304), and the cached answer replayed by a bare route. Prints requests/s, p50/p99 latency, the

@@ -4,11 +4,12 @@
  * students in a worker thread of this process (bench/students-worker.js). 100 stocks, 50 alerts, the
  * FLOW manual P&L; the admin posts an alert every 5 s. For each level: answers served per second
  * (200 and 304) in the measured window, their p99, the 503s (fast refusals, retried by the
- * students as the UI does), every other failure and the p99 lateness of the students' own event loop
- * (included in their latencies: on two cores the students compete with the API); polling as the spec says, then with the live
- * stream (no polling, reads on `changed` events); then polling with the read cache off, where every read
- * reaches the database and the levels pass the process's capacity: after each table, the peak and what
- * is kept at twice the level of the peak (the overload goal: 90% of the peak, admitted p99 under 1 s).
+ * students as the UI does), every other failure and the p99 lateness of the students' own event
+ * loop (included in their latencies: on two cores the students compete with the API); polling as
+ * the spec says, then with the live stream (no polling, reads on `changed` events); then polling
+ * with the read cache off, where every read reaches the database and the levels pass the process's
+ * capacity: after each table, the peak and what is kept at twice the level of the peak (the
+ * overload goal: 90% of the peak, admitted p99 under 1 s).
  *
  *   npm run build && node bench/students-bench.js
  *   BENCH_STUDENTS=400,800 BENCH_SECONDS=20 BENCH_MODES=polling node bench/students-bench.js

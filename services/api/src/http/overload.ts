@@ -84,7 +84,8 @@ export class OverloadGuard {
     return { inFlight: this.inFlight, eventLoopDelayMs: this.delayMs, retryAfterSeconds: this.retryAfterSeconds };
   }
 
-  private refusalHeaders(): Record<string, string> {
+  /** Counts one refusal and returns the headers it is answered with. */
+  private countRefusal(): Record<string, string> {
     this.stats.refused++;
     this.window.refused++;
     return {
@@ -104,7 +105,7 @@ export class OverloadGuard {
 
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      if (!this.admits(c.req.path)) return c.json({ message: OVERLOAD_MESSAGE }, 503, this.refusalHeaders());
+      if (!this.admits(c.req.path)) return c.json({ message: OVERLOAD_MESSAGE }, 503, this.countRefusal());
       this.stats.admitted++;
       this.window.admitted++;
       this.inFlight++;
@@ -132,7 +133,7 @@ export class OverloadGuard {
       const path = (req.url ?? '/').split('?', 1)[0]!;
       if (path.startsWith('/api/') && !this.admits(path)) {
         res.writeHead(503, {
-          ...this.refusalHeaders(),
+          ...this.countRefusal(),
           'Content-Type': 'application/json',
           'Content-Length': REFUSAL_BODY.length,
         });
