@@ -88,6 +88,28 @@ describe('a phone', () => {
   });
 });
 
+describe('a cold /login', () => {
+  it("downloads its MUI in one file, none of the dashboard's", async () => {
+    const scripts: string[] = [];
+    const record = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    await page.context().clearCookies();
+    await page.goto('about:blank');
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Username').waitFor();
+      await waitForSettledPage(page);
+    } finally {
+      page.off('request', record);
+    }
+    expect(scripts.filter((path) => /^\/mui-start\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /^\/mui-views\./.test(path))).toEqual([]);
+    expect(scripts.filter((path) => path.startsWith('/modules/'))).toEqual([]);
+  });
+});
+
 describe('the served page', () => {
   it('inlines the remotes manifest and preloads the first view of /student (its module and the watchlist)', async () => {
     const html = await (await fetch(`${server.url}/student`)).text();

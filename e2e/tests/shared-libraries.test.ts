@@ -13,7 +13,7 @@ import { openBrowser, signIn } from '../support/browser.js';
 import { duplicatedModules, modulesInScripts, type ModuleOccurrence } from '../support/bundle-contents.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTradeboard, type TradeboardServer } from '../support/server.js';
 
-/** npm package -> share-scope key (SINGLETONS in tools/webpack/shared.cjs). */
+/** The shared npm packages (SINGLETONS in tools/webpack/shared.cjs), checked in the network. */
 const SHARED_LIBRARIES = [
   'react',
   'react-dom',
@@ -27,10 +27,20 @@ const SHARED_LIBRARIES = [
   '@tradeboard/ui',
 ];
 /**
+ * Their share-scope keys. MUI is shared per path (MUI_PATHS in shared.cjs): '@mui/material/Box',
+ * which the shell imports too, and '@mui/material/List', which only views import, so the shell
+ * provides it from the list without using it itself.
+ */
+const SHARE_KEYS = [
+  ...SHARED_LIBRARIES.filter((library) => library !== '@mui/material'),
+  '@mui/material/Box',
+  '@mui/material/List',
+];
+/**
  * The ones the heat map imports itself, so its use of the shell's copy shows in the share scope
  * (jotai and @tradeboard/runtime are reached only through the kit: the shared focus and toast state).
  */
-const USED_BY_HEATMAP = ['react', '@mui/material', '@tanstack/react-query', '@tradeboard/ui'];
+const USED_BY_HEATMAP = ['react', '@mui/material/Box', '@mui/material/List', '@tanstack/react-query', '@tradeboard/ui'];
 
 interface ShareInfo {
   from: string;
@@ -106,7 +116,15 @@ describe.each([
     expect([...builds]).toEqual(['shell']);
   });
 
-  it('has one loaded version of each library in the share scope, provided by the shell and used by the heat map', async () => {
+  it('downloads only the MUI components the page uses, in at most three files', () => {
+    const mui = occurrences.filter((occurrence) => occurrence.packageName === '@mui/material');
+    // mui-start, mui-views and (when the page is idle) mui-toast: not one file per path.
+    expect(new Set(mui.map(({ url }) => new URL(url).pathname)).size).toBeLessThanOrEqual(3);
+    // No app uses TablePagination: it arrives only with the whole library.
+    expect(mui.filter(({ moduleFile }) => moduleFile.startsWith('@mui/material/TablePagination/'))).toEqual([]);
+  });
+
+  it('has one loaded version of each library in the share scope, loaded by the shell and used by the heat map', async () => {
     const scope = await page.evaluate((libraries) => {
       const share = (
         globalThis as unknown as {
@@ -129,12 +147,16 @@ describe.each([
         result[library] = [...versions.values()];
       }
       return result;
-    }, SHARED_LIBRARIES);
+    }, SHARE_KEYS);
 
-    for (const library of SHARED_LIBRARIES) {
+    for (const library of SHARE_KEYS) {
       const versions = scope[library] ?? [];
       expect(versions, library).toHaveLength(1);
-      expect(versions[0], library).toMatchObject({ from: 'shell', loaded: true });
+      expect(versions[0], library).toMatchObject({ loaded: true });
+      // `from` names the container that loaded it first. For a path only views import, that is the
+      // view's container, through the shell's factory: the network check above finds its code in
+      // the shell's build only.
+      if (library !== '@mui/material/List') expect(versions[0]?.from, library).toBe('shell');
       if (USED_BY_HEATMAP.includes(library)) expect(versions[0]?.useIn, library).toContain('heatmap');
     }
   });

@@ -12,6 +12,7 @@ const { HOST_DEV_PORTS, devPorts, devManifestMiddleware } = require('./devManife
 const { addContractVersion } = require('./contractVersion.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { EmptySourceMapsPlugin } = require('./emptySourceMaps.cjs');
+const { MuiChunksPlugin } = require('./muiChunks.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${HOST_DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
@@ -96,6 +97,7 @@ function createFederatedConfig(options) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isDev = mode === 'development';
     const template = options.template ?? path.join(__dirname, 'index.html');
+    const muiChunks = new MuiChunksPlugin();
 
     return {
       mode,
@@ -134,7 +136,7 @@ function createFederatedConfig(options) {
           exposes,
           // Remotes are registered at run time from /remotes.json: nothing is baked in.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ isHost, context: dirname }),
           // Use what the page already loaded (the host's copies) instead of first fetching every
           // registered remoteEntry.js to compare versions: a remote that is down or slow must not
           // delay the others.
@@ -150,6 +152,7 @@ function createFederatedConfig(options) {
         ...(isDev ? [] : [new EmptySourceMapsPlugin(), new PrecompressPlugin()]),
         ...(isHost
           ? [
+              muiChunks,
               new HtmlWebpackPlugin({
                 template,
                 title: options.title ?? 'Tradeboard',
@@ -174,32 +177,7 @@ function createFederatedConfig(options) {
               splitChunks: {
                 minSize: 0,
                 maxAsyncRequests: 100,
-                cacheGroups: {
-                  // The toast's snackbar, which @tradeboard/runtime's Toaster downloads when the page is
-                  // idle after start-up (or with an earlier first toast): kept out of 'mui-common' (the
-                  // whole library and its own path make three chunks), so it is not on a cold /login's
-                  // path.
-                  muiToast: {
-                    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Snackbar|SnackbarContent|Grow|ClickAwayListener)[\\/]/,
-                    chunks: 'async',
-                    name: 'mui-toast',
-                    priority: 20,
-                    enforce: true,
-                  },
-                  // MUI's modules that both the whole '@mui/material' and a path of it need: one chunk,
-                  // loaded by every path the page imports, so /login downloads its MUI in one file and
-                  // a page using the whole library the rest of it in a second one. The whole library's
-                  // fallback is in two chunks (two packages import it): three or more means "a path
-                  // needs it too" (docs/decisions.md, "Less JavaScript on a cold /login").
-                  muiCommon: {
-                    test: /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/,
-                    chunks: 'async',
-                    minChunks: 3,
-                    name: 'mui-common',
-                    priority: 10,
-                    enforce: true,
-                  },
-                },
+                cacheGroups: muiChunks.cacheGroups,
               },
             }
           : {}),

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,16 @@ const shellConfig = createFederatedConfig({ name: 'shell', dirname: path.resolve
 const { pointAtDevServers } = require('./devManifest.cjs') as {
   pointAtDevServers: (manifest: Record<string, string>, isRunning: (name: string) => boolean) => Record<string, string>;
 };
+
+/** The TypeScript sources under `dir`, outside node_modules and build output. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
 
 const federation = (config: Config) =>
   config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!._options!;
@@ -82,6 +92,42 @@ describe('the host build (the shell) of the preset', () => {
     expect(shared['@tradeboard/types/core']).toMatchObject({ singleton: true });
     expect(Object.keys(shared)).not.toContain('@tradeboard/types');
     expect(Object.keys(shared)).not.toContain('zod');
+  });
+
+  it('provides every MUI path the apps import from a file, so the shell serves the paths only views use', () => {
+    const { MUI_PATHS } = require('./shared.cjs') as { MUI_PATHS: string[] };
+    const repo = path.resolve(path.dirname(require.resolve('./shared.cjs')), '../..');
+    const imported = new Set<string>();
+    for (const root of ['apps', 'packages']) {
+      for (const file of sourceFiles(path.join(repo, root))) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/from '(@mui\/material(?:\/[\w-]+)?)'/g)) {
+          imported.add(match[1]!);
+        }
+      }
+    }
+    // The whole library is no app's import: a page evaluates only the components it uses.
+    expect(imported).not.toContain('@mui/material');
+    expect([...imported].filter((request) => !MUI_PATHS.includes(request))).toEqual([]);
+
+    const shared = federation(production).shared as Record<string, { import?: string; version?: string }>;
+    const mui = require('@mui/material/package.json') as { version: string };
+    for (const request of MUI_PATHS) {
+      expect(shared[request], request).toMatchObject({ singleton: true, version: mui.version });
+      // Relative to the app folder (mf-stats.json, served with the build, lists it), and the ES
+      // module an import of the path resolves to.
+      expect(shared[request]!.import, request).toMatch(/^\.\.?\//);
+      expect(require.resolve(path.resolve(shared[request]!.import!))).toMatch(/\.mjs$/);
+    }
+  });
+
+  it('lets a remote share MUI paths through the prefix key only, so it provides just the paths it uses', () => {
+    const remote = createFederatedConfig({ name: 'funds', dirname: path.resolve('.'), exposes: {} })(
+      {},
+      { mode: 'production' },
+    );
+    const shared = federation(remote).shared as Record<string, unknown>;
+    expect(shared['@mui/material/']).toMatchObject({ singleton: true });
+    expect(Object.keys(shared).filter((key) => /^@mui\/material\/\w/.test(key))).toEqual([]);
   });
 
   it('the dev server falls back to index.html and proxies the API paths', () => {

@@ -9,8 +9,12 @@ const SINGLETONS = [
   // Sub-paths are separate module requests, so they need keys of their own.
   'react/jsx-runtime',
   'react-dom/client',
+  // Apps import MUI by path ('@mui/material/Button'), so a page evaluates only the components it
+  // uses, not the whole library (MUI_PATHS below). The whole library stays shared for a module built
+  // before that: it gets the page's copy, not one of its own.
   '@mui/material',
-  // Prefix key: deep imports such as '@mui/material/utils' (used by @mui/icons-material).
+  // Prefix key: deep imports such as '@mui/material/utils' (used by @mui/icons-material), and a path
+  // not yet in MUI_PATHS.
   '@mui/material/',
   '@emotion/react',
   '@emotion/styled',
@@ -26,6 +30,104 @@ const SINGLETONS = [
   '@tradeboard/types/core',
 ];
 
+/**
+ * The MUI paths the apps import. The host (the shell) shares each under a key of its own, and a key
+ * listed explicitly is provided even when the shell itself does not import it: every view's
+ * components then come from the page's one copy of MUI, the copy whose contexts hold the theme's
+ * default props. Remotes share them through the prefix key only, so each provides (and lists in its
+ * remoteEntry.js) just the paths it uses. A path missing here still works, as a singleton the host
+ * provides only if it imports it; tools/webpack/preset.test.ts checks that every path the sources
+ * import is listed.
+ */
+const MUI_PATHS = [
+  'Alert',
+  'AlertTitle',
+  'AppBar',
+  'Autocomplete',
+  'Badge',
+  'Box',
+  'Button',
+  'Card',
+  'CardActionArea',
+  'CardActions',
+  'CardContent',
+  'Checkbox',
+  'Chip',
+  'CircularProgress',
+  'Container',
+  'CssBaseline',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'Divider',
+  'FormControl',
+  'FormControlLabel',
+  'FormHelperText',
+  'IconButton',
+  'InputAdornment',
+  'InputLabel',
+  'LinearProgress',
+  'List',
+  'ListItem',
+  'ListItemButton',
+  'ListItemIcon',
+  'ListItemText',
+  'Menu',
+  'MenuItem',
+  'MenuList',
+  'OutlinedInput',
+  'Paper',
+  'Popover',
+  'Skeleton',
+  'Snackbar',
+  'Stack',
+  'Switch',
+  'Tab',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TableRow',
+  'TableSortLabel',
+  'Tabs',
+  'TextField',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'Toolbar',
+  'Tooltip',
+  'Typography',
+  'styles',
+  'useMediaQuery',
+].map((component) => `@mui/material/${component}`);
+
+const MUI_PACKAGE = require(require.resolve('@mui/material/package.json', { paths: [__dirname] }));
+const MUI_DIR = path.dirname(require.resolve('@mui/material/package.json', { paths: [__dirname] }));
+
+const asRelativeRequest = (relative) => {
+  const request = relative.split(path.sep).join('/');
+  return request.startsWith('../') ? request : `./${request}`;
+};
+
+/**
+ * The host's config for one MUI path. Module Federation provides a key the build never imports
+ * only when `import` names a file, so it names the path's ES module (the file an import of the
+ * path resolves to, so the shell's own imports of it are the same module) and its version. The
+ * file is relative to the build's folder: mf-stats.json, served with the build, lists it.
+ */
+function providedMuiPath(request, context) {
+  const file = MUI_PACKAGE.exports[`./${request.slice('@mui/material/'.length)}`].import.default;
+  return {
+    import: asRelativeRequest(path.relative(context, path.join(MUI_DIR, file))),
+    version: MUI_PACKAGE.version,
+    singleton: true,
+    eager: false,
+    requiredVersion: false,
+  };
+}
+
 /** The module kit's version (packages/ui/package.json), the one this build bundles. */
 const KIT_VERSION = require(path.join(__dirname, '../../packages/ui/package.json')).version;
 
@@ -39,8 +141,11 @@ const KIT_VERSION = require(path.join(__dirname, '../../packages/ui/package.json
  */
 const KIT = { '@tradeboard/ui': { singleton: false, requiredVersion: `^${KIT_VERSION}`, eager: false } };
 
-/** @returns {Record<string, { singleton: boolean, requiredVersion?: false | string, eager: false }>} */
-function sharedSingletons() {
+/**
+ * @param {{ isHost: boolean, context: string }} build  the host or a remote, and its app folder
+ * @returns {Record<string, { singleton: boolean, requiredVersion?: false | string, eager: false }>}
+ */
+function sharedSingletons({ isHost, context }) {
   return {
     ...Object.fromEntries(
       SINGLETONS.map((name) => [
@@ -49,8 +154,9 @@ function sharedSingletons() {
         { singleton: true, eager: false, ...(name.endsWith('/') ? { requiredVersion: false } : {}) },
       ]),
     ),
+    ...(isHost ? Object.fromEntries(MUI_PATHS.map((name) => [name, providedMuiPath(name, context)])) : {}),
     ...KIT,
   };
 }
 
-module.exports = { SINGLETONS, KIT_VERSION, sharedSingletons };
+module.exports = { SINGLETONS, MUI_PATHS, KIT_VERSION, sharedSingletons };

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { FLOW_FUND } from '@tradeboard/types/core';
 import { TradingActivity } from '@tradeboard/ui';
 import { AdminAlerts } from '../components/alerts/AdminAlerts.js';

@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { FLOW_FUND } from '@tradeboard/types/core';
 import { TradingActivityBanner } from '@tradeboard/ui';
 import { HoldingsPnl } from '../components/holdings/HoldingsPnl.js';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { ALL_FUNDS_FILTER, DEFAULT_FUND, type Fund } from '@tradeboard/types/core';
 import { QueryState, SectionCard, type ParcelProps } from '@tradeboard/ui';
 import { useState } from 'react';

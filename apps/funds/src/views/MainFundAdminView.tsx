@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { DailyActivityEditor, NextSessionTradesBox, type ParcelProps } from '@tradeboard/ui';
 

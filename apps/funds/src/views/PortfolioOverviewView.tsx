@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { PortfolioActivityHistory, QueryState, dashboardApi, type ParcelProps } from '@tradeboard/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,11 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { Box, Chip, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import {
   POSITION_CALCULATOR,
   RISK_PROFILES,

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { QueryState, SectionCard, type ParcelProps } from '@tradeboard/ui';
 import { useHoldings, useManualPnl, useOptions } from '../api/queries.js';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { ParcelProps } from '@tradeboard/ui';
 import { useMainFundSymbols, useStocks } from '../api/queries.js';
 import { AdminWatchlist } from '../components/admin/AdminWatchlist.js';

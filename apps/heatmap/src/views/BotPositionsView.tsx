@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { ParcelProps } from '@tradeboard/ui';
 import { BotPositionManagement } from '../components/bots/BotPositionManagement.js';
 import { ScreenshotAnalysis } from '../components/bots/ScreenshotAnalysis.js';

@@ -1,6 +1,8 @@
 /** Search box, category filter and difficulty filter (courses only) above the two tabs. */
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { SelectField } from '@tradeboard/ui';
 import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type LibraryFilters } from '../lib/filters.js';
 

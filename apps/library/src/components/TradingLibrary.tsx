@@ -3,7 +3,11 @@
  * 'Documentation (n)' tabs; the dialogs are useLibraryDialogs' and LibraryDialogs'. `role` admin adds management actions, which the
  * 'Student view' switch hides again (the admin then sees what students see, progress included).
  */
-import { Box, FormControlLabel, Switch, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { Lesson } from '@tradeboard/types';
 import { SectionCard, type Role } from '@tradeboard/ui';
 import { useMemo, useState } from 'react';

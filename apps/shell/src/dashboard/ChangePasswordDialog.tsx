@@ -3,16 +3,14 @@
  * way the API checks them (changePasswordErrors); the API's own field errors (a wrong current
  * password) land on their field. Success and failure end in a toast.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { changePasswordErrors, type ChangePasswordFieldErrors } from '@tradeboard/types/core';
 import { ApiError, authApi, messageFromBody, useToast } from '@tradeboard/ui';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,6 @@
-import { Box, Container, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsLargeScreen, useIsPhone, type Role, type TabId } from '@tradeboard/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,7 @@
-import { Box, Paper, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { ParcelProps, TabId } from '@tradeboard/ui';
 import { useState } from 'react';
 import { usePrefetchViews } from '../remotes/prefetchViews.js';

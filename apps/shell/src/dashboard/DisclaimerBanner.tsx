@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 
 /** On every dashboard (SPEC section 1). */
 export function DisclaimerBanner() {

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ParcelProps, TabId } from '@tradeboard/ui';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import type { TabSpec } from '../remotes/viewMap.js';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts loading: it is ready by the time it scrolls in. */

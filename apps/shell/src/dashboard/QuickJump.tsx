@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 
 export interface JumpTarget {
   /** The section's id suffix (a tab, or a widget above the tabs). */

@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@tradeboard/ui';
 import { useState } from 'react';

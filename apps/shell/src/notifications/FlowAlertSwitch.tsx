@@ -1,4 +1,6 @@
-import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import { useAtom } from 'jotai';
 import { useId, useState } from 'react';
 import {

@@ -1,5 +1,14 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, Chip, Divider, IconButton, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { UI_TIMINGS_MS } from '@tradeboard/types/core';
 import type { NavigateOptions, TabId } from '@tradeboard/ui';
 import { useId, useState, type ReactNode } from 'react';

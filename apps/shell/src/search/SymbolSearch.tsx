@@ -1,5 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, InputAdornment, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { stocksApi, type NavigateOptions, type TabId } from '@tradeboard/ui';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,6 @@
-import { Box, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { ActivityDetails, ActivityTone, HistoryEntry } from '@tradeboard/types/core';
 import { formatCurrency, formatUsDate } from '../format/formatters.js';
 

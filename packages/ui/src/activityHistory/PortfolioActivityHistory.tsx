@@ -1,4 +1,7 @@
-import { Box, Chip, Divider, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import {
   PORTFOLIO_HISTORY_DAYS,
   emptyHistoryText,

@@ -1,4 +1,6 @@
-import { Box, Card, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import type { ActivityFund } from '@tradeboard/types/core';
 import { useId } from 'react';
 import { todayUsDate } from '../format/formatters.js';

@@ -1,5 +1,7 @@
 import History from '@mui/icons-material/History';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { syncPrompt, DAILY_ACTIVITY_TEXTS } from './dailyActivityTexts.js';
 
 interface SyncToHistoryPanelProps {

@@ -1,5 +1,10 @@
 import Cancel from '@mui/icons-material/Cancel';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActivitySide, AddTickerResult } from './dailyActivityLists.js';
 import { DAILY_ACTIVITY_TEXTS, SIDE_TEXTS } from './dailyActivityTexts.js';

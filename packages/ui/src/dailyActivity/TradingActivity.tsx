@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { ActivityFund } from '@tradeboard/types/core';
 import { todayUsDate } from '../format/formatters.js';
 import { DailyActivityEditor } from './DailyActivityEditor.js';

@@ -1,6 +1,11 @@
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
-import { Box, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ActivityFund } from '@tradeboard/types/core';
 import { useId, type ReactNode } from 'react';
 import { todayUsDate } from '../format/formatters.js';

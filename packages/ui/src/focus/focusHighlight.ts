@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 
 /** Style of the row or card the shell focused (search, bell) while the focus is set: `sx={focused ? focusHighlight : undefined}`. */
 export function focusHighlight(theme: Theme) {

@@ -2,7 +2,9 @@
  * The one labelled select of every module. Native by default (the phone's own picker, easy to drive
  * from tests and automation); `menu` gives MUI's listbox where the choices need the product's look.
  */
-import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** A choice: its value, shown as itself, or a value with the text to show. */
 export type SelectOption<V extends string> = V | { value: V; label: string };

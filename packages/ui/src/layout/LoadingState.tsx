@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface LoadingStateProps {
   /** What is loading, word for word from the spec, e.g. 'Loading watchlist...'. */

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 /** Text only assistive tech reads (plain px: in sx, width 1 would mean 100%). */
 export const visuallyHidden = {

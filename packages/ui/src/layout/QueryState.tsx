@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadingState } from './LoadingState.js';
 

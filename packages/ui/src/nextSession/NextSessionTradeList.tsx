@@ -1,5 +1,7 @@
 import Cancel from '@mui/icons-material/Cancel';
-import { Box, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { NextSessionTrade } from '@tradeboard/types';
 import type { NextSessionAction } from '@tradeboard/types/core';
 import { useId } from 'react';

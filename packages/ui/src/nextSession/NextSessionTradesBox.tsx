@@ -1,4 +1,5 @@
-import { Chip, Stack } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { ActivityFund } from '@tradeboard/types/core';
 import { QueryState } from '../layout/QueryState.js';
 import { SectionCard } from '../layout/SectionCard.js';

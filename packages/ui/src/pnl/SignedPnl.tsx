@@ -1,4 +1,6 @@
-import { Box, Typography, type TypographyProps } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TypographyProps } from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { formatPercent, formatSignedCurrency } from '../format/formatters.js';

@@ -1,4 +1,5 @@
-import { useMediaQuery, useTheme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 
 /**
  * From the `lg` breakpoint (1200 px) up: the shell shows tabs and tables are tables; below it the

@@ -1,4 +1,6 @@
-import { TableCell, TableSortLabel, type TableCellProps } from '@mui/material';
+import TableCell from '@mui/material/TableCell';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { TableCellProps } from '@mui/material/TableCell';
 import type { ReactNode } from 'react';
 import type { SortDirection } from './sortRows.js';
 

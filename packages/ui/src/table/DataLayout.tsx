@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useFocusedSymbol } from '../focus/useFocusedSymbol.js';
 import { useIsLargeScreen } from '../responsive/useIsLargeScreen.js';

@@ -5,7 +5,10 @@
  * 'File is smaller than N bytes', 'Too many files'). The holdings CSV zone passes maxFiles 1.
  */
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { resetFileInput } from './resetFileInput.js';

@@ -1,7 +1,11 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Image from '@mui/icons-material/Image';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { UnusualFlow } from '@tradeboard/types';
 import { formatExpiry, PREVIEW_LENGTHS } from '@tradeboard/types/core';
 import { truncate } from '@tradeboard/ui';

@@ -1,5 +1,7 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { UnusualFlow } from '@tradeboard/types';
 import { QueryState, SectionCard } from '@tradeboard/ui';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { UnusualFlowCreateInput } from '@tradeboard/types';
 import { useFormValues } from '@tradeboard/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { UPLOAD_LIMITS, UPLOAD_TYPES } from '@tradeboard/types/core';
 import { UploadBox } from '@tradeboard/ui';
 import { uploadScreenshot } from '../../api/uploadScreenshot.js';

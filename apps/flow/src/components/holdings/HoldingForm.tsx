@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { toast, useFormValues } from '@tradeboard/ui';
 import type { FormEvent } from 'react';
 import type { FlowHoldingCreateInput } from '@tradeboard/types';

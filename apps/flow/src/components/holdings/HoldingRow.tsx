@@ -1,6 +1,9 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { FlowHolding } from '@tradeboard/types';
 import { flowPositionPnl, formatExpiry } from '@tradeboard/types/core';
 import { formatCurrency, SignedPnl } from '@tradeboard/ui';

@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { SectionCard } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useAddHolding } from '../../api/mutations.js';

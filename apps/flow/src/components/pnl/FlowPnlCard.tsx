@@ -1,5 +1,8 @@
 import Edit from '@mui/icons-material/Edit';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { QueryState, SectionCard, SignedPnl } from '@tradeboard/ui';
 import { useState } from 'react';
 import { useFlowPnl } from '../../api/queries.js';

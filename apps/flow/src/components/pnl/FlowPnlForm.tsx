@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { ManualPnl } from '@tradeboard/types';
 import { useFormValues } from '@tradeboard/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 
 /** A flow screenshot; a broken image is hidden instead of showing a broken icon (SPEC section 8). */

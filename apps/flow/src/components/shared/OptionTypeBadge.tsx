@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import type { OptionType } from '@tradeboard/types/core';
 
 /** CALL / PUT in the theme's option-type colour (CALL bullish, PUT bearish). */

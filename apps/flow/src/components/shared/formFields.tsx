@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { OPTION_TYPES, type OptionType } from '@tradeboard/types/core';
 
 export interface ContractValues {

@@ -1,6 +1,11 @@
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { UnusualFlow } from '@tradeboard/types';
 import { formatExpiry, PREVIEW_LENGTHS } from '@tradeboard/types/core';
 import { truncate } from '@tradeboard/ui';

@@ -1,4 +1,7 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { UnusualFlow } from '@tradeboard/types';
 import { flowAlertRequestAtom, QueryState, useDialogTarget } from '@tradeboard/ui';
 import { useAtom } from 'jotai';

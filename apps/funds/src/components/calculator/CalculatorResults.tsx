@@ -1,5 +1,9 @@
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Alert, Box, Card, Chip, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { POSITION_CAP_NOTE, type PositionSizingResult } from '@tradeboard/types/core';
 import { formatCurrency } from '@tradeboard/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { Holding } from '@tradeboard/types';
 import { FUNDS, type Fund } from '@tradeboard/types/core';
 import { CsvImport } from '../import/CsvImport.js';

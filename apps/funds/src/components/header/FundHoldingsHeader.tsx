@@ -1,4 +1,8 @@
-import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Holding, ManualPnl } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { SectionCard, SignedPnl, formatCurrency, formatPercent, formatSignedCurrency } from '@tradeboard/ui';

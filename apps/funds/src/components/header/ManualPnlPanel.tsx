@@ -1,4 +1,8 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ManualPnl } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { NotSet, SignedPnl, formatCurrency, useFormValues } from '@tradeboard/ui';

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { Holding } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';

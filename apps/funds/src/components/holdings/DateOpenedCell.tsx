@@ -1,6 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, IconButton, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
 import { isoDateOf, usDateOfIso } from '@tradeboard/types/core';
 import { NotSet } from '@tradeboard/ui';
 import { useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { IconButton, Typography } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { SignedPnl, formatCurrency, type Column } from '@tradeboard/ui';
 import type { HoldingRow, HoldingSortKey } from '../../lib/holdings/holdingRows.js';
 import { EMPTY_TEXTS } from '../../lib/messages.js';

@@ -1,4 +1,6 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import type { Holding, OptionPosition } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { holdingsApi, optionsApi, useToast } from '@tradeboard/ui';

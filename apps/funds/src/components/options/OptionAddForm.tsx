@@ -1,4 +1,6 @@
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { OPTION_TYPES, type Fund } from '@tradeboard/types/core';
 import { useFormValues } from '@tradeboard/ui';
 import { useAddOption } from '../../api/optionMutations.js';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { OptionPosition } from '@tradeboard/types';
 import type { Fund } from '@tradeboard/types/core';
 import { DataLayout, QueryState, SectionCard, useSortedRows } from '@tradeboard/ui';

@@ -1,5 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Chip, IconButton, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import type { OptionPosition } from '@tradeboard/types';
 import { formatExpiry } from '@tradeboard/types/core';
 import { formatCurrency, type Column } from '@tradeboard/ui';

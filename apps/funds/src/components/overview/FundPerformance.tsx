@@ -1,4 +1,9 @@
-import { Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { DEFAULT_METRICS_RANGE, METRICS_RANGES, METRICS_RANGE_LABELS, type MetricsRange } from '@tradeboard/types/core';
 import {
   LoadingState,

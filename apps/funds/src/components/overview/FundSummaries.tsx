@@ -1,4 +1,7 @@
-import { Box, Card, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { FundSummary } from '@tradeboard/types';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { SectionCard, formatCurrency } from '@tradeboard/ui';

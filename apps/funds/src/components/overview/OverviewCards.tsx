@@ -1,4 +1,7 @@
-import { Box, Card, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { PortfolioMetrics } from '@tradeboard/types';
 import { SignedPnl, formatCurrency, formatPercent, visuallyHidden } from '@tradeboard/ui';
 import { overviewCards, type MetricCard } from '../../lib/overview/overviewCards.js';

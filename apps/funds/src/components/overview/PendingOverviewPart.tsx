@@ -1,4 +1,5 @@
-import { Skeleton, Typography } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { OVERVIEW_TEXTS } from '../../lib/overview/overviewTexts.js';
 
 /** A part of the overview whose data has not arrived: a placeholder of its size, or why it cannot show. */

@@ -2,7 +2,7 @@
  * The Fund Performance line chart itself (@mui/x-charts), in its own file so the views load it
  * lazily: the charts library stays out of the module's first download.
  */
-import { useTheme } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatCurrency, formatSignedCurrency } from '@tradeboard/ui';
 import type { PerformancePoint } from '../../lib/overview/performanceSeries.js';

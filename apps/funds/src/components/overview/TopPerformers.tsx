@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { TopPerformer } from '@tradeboard/types';
 import { DEFAULT_FUND, MAIN_FUND_LABEL } from '@tradeboard/types/core';
 import { SectionCard, SignedPnl, formatCurrency } from '@tradeboard/ui';

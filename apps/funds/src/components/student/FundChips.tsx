@@ -1,4 +1,5 @@
-import { Chip, Stack } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { ManualPnl } from '@tradeboard/types';
 import { formatCurrency, formatPercent, formatSignedCurrency } from '@tradeboard/ui';
 import { EMPTY_TEXTS } from '../../lib/messages.js';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
 import { NextSessionTradesBox, PortfolioActivityHistory, TradingActivityBanner } from '@tradeboard/ui';
 

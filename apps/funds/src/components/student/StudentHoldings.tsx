@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { Holding, ManualPnl } from '@tradeboard/types';
 import { DataLayout, SectionCard, useSortedRows } from '@tradeboard/ui';
 import { useMemo } from 'react';

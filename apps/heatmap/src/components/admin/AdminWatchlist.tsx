@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { Stock } from '@tradeboard/types';
 import { useMemo } from 'react';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';

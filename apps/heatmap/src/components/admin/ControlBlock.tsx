@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 /** One of the three blocks of 'Daily Heat Map Controls'. */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { SectionCard } from '@tradeboard/ui';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ListAltIcon from '@mui/icons-material/ListAlt';

@@ -1,4 +1,5 @@
-import { alpha, ToggleButton } from '@mui/material';
+import ToggleButton from '@mui/material/ToggleButton';
+import { alpha } from '@mui/material/styles';
 import type { Stock } from '@tradeboard/types';
 import { useToggleBot } from '../../api/mutations.js';
 import { positionLabel } from '../../lib/bots.js';

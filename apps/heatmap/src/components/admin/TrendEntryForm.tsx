@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Stock } from '@tradeboard/types';
 import { RANGES, TREND_CODES } from '@tradeboard/types/core';
 import { SelectField, useToast } from '@tradeboard/ui';

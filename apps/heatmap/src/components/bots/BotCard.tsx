@@ -1,4 +1,8 @@
-import { Box, Card, Chip, Divider, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import type { Stock } from '@tradeboard/types';
 import { useToggleBot } from '../../api/mutations.js';
 import { BOTS, activeBotCount } from '../../lib/bots.js';

@@ -1,4 +1,12 @@
-import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { visuallyHidden } from '@tradeboard/ui';
 import { positionLabel } from '../../lib/bots.js';

@@ -1,4 +1,8 @@
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import type { BotAnalysis } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';
 import { useBotAnalyses } from '../../api/botAnalysis.js';

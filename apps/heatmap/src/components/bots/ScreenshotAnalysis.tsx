@@ -1,4 +1,9 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import type { BotAnalysis, BotKey } from '@tradeboard/types';
 import { BOT_SCREENSHOT_MAX_BYTES, BOT_SCREENSHOT_MAX_FILES, BOTS } from '@tradeboard/types/core';

@@ -1,4 +1,9 @@
-import { Box, IconButton, LinearProgress, List, ListItem, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { parseResult } from '../../lib/botReview.js';
 import type { QueuedScreenshot } from './useScreenshotQueue.js';

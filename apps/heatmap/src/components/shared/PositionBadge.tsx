@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { positionLabel } from '../../lib/bots.js';
 
 /** Read-only 'In Position' / 'No Position' indicator (Main Fund, bots in the student view). */

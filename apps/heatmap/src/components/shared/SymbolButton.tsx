@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 
 /** The stock symbol; clicking it opens the stock's analysis (editor for the admin, history for students). */
 export function SymbolButton({ symbol, onClick }: { symbol: string; onClick: (symbol: string) => void }) {

@@ -1,4 +1,5 @@
-import { Chip, useTheme } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
 import type { TrendCode } from '@tradeboard/types';
 import { NotSet } from '@tradeboard/ui';
 import { TREND_MEANINGS } from '../../lib/trendMeanings.js';

@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { RANGES, TREND_CODES } from '@tradeboard/types/core';
 import { TREND_MEANINGS } from '../../lib/trendMeanings.js';
 import { RangeBadge } from './RangeBadge.js';

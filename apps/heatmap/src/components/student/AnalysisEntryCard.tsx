@@ -1,4 +1,7 @@
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { AnalysisHistoryEntry } from '@tradeboard/types';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { AnalysisHistoryEntry } from '@tradeboard/types';
 import { AnalysisEntryCard } from './AnalysisEntryCard.js';
 

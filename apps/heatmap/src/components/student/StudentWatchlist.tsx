@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries.js';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';

@@ -5,7 +5,14 @@
  */
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Course } from '@tradeboard/types';
 import { useState } from 'react';
 import type { CourseProgress } from '../../lib/progress.js';

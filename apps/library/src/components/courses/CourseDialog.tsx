@@ -6,7 +6,11 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { Course, Lesson } from '@tradeboard/types';
 import { useReorderLessons } from '../../api/mutations.js';
 import { reorderLessons } from '../../lib/lessonOrder.js';

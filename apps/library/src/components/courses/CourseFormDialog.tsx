@@ -2,7 +2,7 @@
  * 'Create New Course' (and 'Edit Course'): Course Title, Description, Category (default Strategy),
  * Difficulty (default Beginner), Duration, Thumbnail URL. Title and category are required.
  */
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
 import { SelectField, useFormValues } from '@tradeboard/ui';

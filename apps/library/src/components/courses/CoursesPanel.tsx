@@ -1,7 +1,8 @@
 /** The Courses tab: loading and failure states, the empty texts, or the card grid. */
 import AddIcon from '@mui/icons-material/Add';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Course, Lesson } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';
 import type { UseQueryResult } from '@tanstack/react-query';

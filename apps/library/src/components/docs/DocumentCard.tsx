@@ -1,5 +1,10 @@
 /** One document: category, created date (US format), title, the first 150 characters, 'View Doc'; managers can delete it. */
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Documentation } from '@tradeboard/types';
 import { PREVIEW_LENGTHS } from '@tradeboard/types/core';
 import { truncate } from '@tradeboard/ui';

@@ -1,7 +1,10 @@
 /** A document: title, category, 'Created' date ('N/A' if missing), content, tags, attachments, 'Open in Notion'. */
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Documentation } from '@tradeboard/types';
 import { notionPageUrl } from '../../lib/media.js';
 import { createdDateText } from '../../lib/messages.js';

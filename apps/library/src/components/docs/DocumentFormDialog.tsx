@@ -2,7 +2,7 @@
  * 'Create New Documentation' (and 'Edit Document'): Document Title, Category (default SOP), Content
  * (8 rows), optional PDF attachment; 'Create Document' ('Creating...' while pending).
  */
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { Documentation } from '@tradeboard/types';
 import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
 import { SelectField, useFormValues } from '@tradeboard/ui';

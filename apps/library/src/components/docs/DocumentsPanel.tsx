@@ -4,7 +4,8 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Documentation } from '@tradeboard/types';
 import { QueryState } from '@tradeboard/ui';

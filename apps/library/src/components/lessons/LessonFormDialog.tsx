@@ -4,7 +4,8 @@
  * ('Creating...' while pending). Files upload as soon as they are picked (real progress) and stay
  * held by the form until removed; the lesson's video is the uploaded file if any, else the typed URL.
  */
-import { TextField, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Course, Lesson } from '@tradeboard/types';
 import { useFormValues } from '@tradeboard/ui';
 import { useState } from 'react';

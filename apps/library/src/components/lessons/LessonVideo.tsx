@@ -2,7 +2,7 @@
  * A lesson's video: YouTube links play in the embed iframe; any other URL in the native player,
  * which can seek (the API serves Range). With progress on, the player resumes where it was left.
  */
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import { youTubeEmbedUrl } from '../../lib/media.js';
 import { resumePosition } from '../../lib/progress.js';

@@ -2,7 +2,12 @@
  * The 'Attachments' section of a lesson or document (nothing when there are none): name from the
  * URL's last segment, 'View' in a new tab, PDFs inline too.
  */
-import { Box, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import { attachmentName, isPdfUrl } from '../../lib/media.js';
 import { DialogSection } from './Section.js';
 

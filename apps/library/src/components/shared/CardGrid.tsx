@@ -1,5 +1,5 @@
 /** The library's card grid: a named list, one column on phones, two on tablets, three from `lg`. */
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 export function CardGrid({ label, children }: { label: string; children: ReactNode }) {

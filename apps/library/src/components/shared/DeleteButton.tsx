@@ -1,6 +1,7 @@
 /** A card's delete icon button: red, with a tooltip, disabled while its delete runs. */
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 
 export function DeleteButton({
   what,

@@ -4,7 +4,9 @@
  * `title` is null while there is no item to show: the dialog then stays closed. Callers clear
  * their item in `onExited`, after the closing animation, so the content does not vanish mid-fade.
  */
-import { Dialog, DialogActions, DialogContent } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId, type ReactNode } from 'react';
 import { DialogHeader } from './DialogHeader.js';

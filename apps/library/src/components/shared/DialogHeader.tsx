@@ -1,6 +1,7 @@
 /** A dialog title with a close button (the h2 names the dialog). */
 import CloseIcon from '@mui/icons-material/Close';
-import { DialogTitle, IconButton } from '@mui/material';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 
 export function DialogHeader({ id, children, onClose }: { id: string; children: ReactNode; onClose: () => void }) {

@@ -1,5 +1,6 @@
 /** An empty list: a title, one line of help, and optionally the first-item button. */
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export function EmptyState({

@@ -3,7 +3,12 @@
  * reads `pendingLabel` ('Creating...') while the request runs. While pending (or while a file
  * uploads) Esc and backdrop clicks do not close it.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { DialogHeader } from './DialogHeader.js';

@@ -1,6 +1,9 @@
 /** In an edit form: the item's current attachments, each removable before saving. */
 import CloseIcon from '@mui/icons-material/Close';
-import { IconButton, List, ListItem, ListItemText } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import { attachmentName } from '../../lib/media.js';
 
 export function KeptAttachments({

@@ -1,5 +1,6 @@
 /** A titled block inside a dialog (Video, Lesson Content, Attachments, Course Lessons). */
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 

@@ -3,7 +3,8 @@
  * (six colours, cycled). Soft tinted chips whose text keeps WCAG AA contrast in light and dark mode;
  * the colours are the theme's `difficulty` and `category` tokens (packages/ui domainPalette).
  */
-import { Chip, alpha, useTheme } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import { alpha, useTheme } from '@mui/material/styles';
 import type { Difficulty } from '@tradeboard/types/core';
 import { categoryColorIndex } from '../../lib/colors.js';
 

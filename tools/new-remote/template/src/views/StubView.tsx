@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { SectionCard, type ParcelProps } from '@tradeboard/ui';
 
 /** The `__VIEW__` view: a stub from `npm run new-remote` that shows the spec's empty state until the module is written. */

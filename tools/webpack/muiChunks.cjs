@@ -1,0 +1,97 @@
+// How the host (the shell) splits its MUI into files. Every MUI path is a shared module of its own
+// (shared.cjs MUI_PATHS), so left alone each would be a file of its own, and a dashboard page would download
+// ninety of them. Instead a page downloads at most three:
+// - 'mui-start': what a cold /login needs (its form and the page frame every route shows);
+// - 'mui-views': the rest of what the shell provides for the dashboard and the views;
+// - 'mui-toast': the toast's snackbar, downloaded when the page is idle after start-up.
+// The whole library (shared for modules built before the apps imported by path) keeps its own
+// chunk; only a module that asks for it downloads it.
+
+/** MUI and the packages only its components use. */
+const MUI_MODULE = /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/;
+/** The shell's code that a cold /login runs: the page frame (bootstrap) and the login page. */
+const LOGIN_CODE = /(^|[\\/])(bootstrap|LoginPage)\.js$/;
+/** The toast's view (@tradeboard/runtime), downloaded when the page is idle after start-up. */
+const TOAST_CODE = /(^|[\\/])ToastView\.js$/;
+
+const isSharedModule = (module) => module?.type === 'provide-module' || module?.type === 'consume-shared-module';
+const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
+
+/**
+ * The chunk groups that loading `code` loads: the groups of the lazy imports whose request matches
+ * it, and every shared module's group they reach (a shared module's code loads from a group of its
+ * own). Other lazy imports (the dashboard's from the login's frame) are not followed.
+ */
+function groupsLoadedBy(compilation, code) {
+  const start = compilation.chunkGroups.filter((group) =>
+    group.origins.some((origin) => code.test(origin.request ?? '')),
+  );
+  const reached = new Set(start);
+  const queue = [...start];
+  while (queue.length > 0) {
+    for (const child of queue.shift().childrenIterable) {
+      if (reached.has(child) || !child.origins.every((origin) => isSharedModule(origin.module))) continue;
+      reached.add(child);
+      queue.push(child);
+    }
+  }
+  return reached;
+}
+
+/** True when a group exists only to load the whole library ('@mui/material' itself). */
+const isWholeLibraryGroup = (group) =>
+  group.origins.length > 0 && group.origins.every((origin) => shareKeyOf(origin.module) === '@mui/material');
+
+/**
+ * Add to the host's plugins and use its `cacheGroups` in `optimization.splitChunks`: the plugin
+ * finds the /login groups just before splitChunks runs, and the groups' tests read them.
+ */
+class MuiChunksPlugin {
+  constructor() {
+    /** @type {Set<unknown>} */
+    this.loginGroups = new Set();
+    /** @type {Set<unknown>} */
+    this.toastGroups = new Set();
+    const isMui = (module) => MUI_MODULE.test(module.nameForCondition?.() ?? '');
+    const groupsOf = (module, chunkGraph) =>
+      [...chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.groupsIterable]);
+    this.cacheGroups = {
+      muiStart: {
+        test: (module, { chunkGraph }) =>
+          isMui(module) && groupsOf(module, chunkGraph).some((group) => this.loginGroups.has(group)),
+        chunks: 'async',
+        name: 'mui-start',
+        priority: 30,
+        enforce: true,
+      },
+      muiToast: {
+        test: (module, { chunkGraph }) =>
+          isMui(module) && groupsOf(module, chunkGraph).some((group) => this.toastGroups.has(group)),
+        chunks: 'async',
+        name: 'mui-toast',
+        priority: 20,
+        enforce: true,
+      },
+      muiViews: {
+        test: (module, { chunkGraph }) =>
+          isMui(module) && groupsOf(module, chunkGraph).some((group) => !isWholeLibraryGroup(group)),
+        chunks: 'async',
+        name: 'mui-views',
+        priority: 10,
+        enforce: true,
+      },
+    };
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MuiChunksPlugin', (compilation) => {
+      // Before SplitChunksPlugin (stage 10), once the chunk graph is built.
+      compilation.hooks.optimizeChunks.tap({ name: 'MuiChunksPlugin', stage: 0 }, () => {
+        this.loginGroups = groupsLoadedBy(compilation, LOGIN_CODE);
+        this.toastGroups = groupsLoadedBy(compilation, TOAST_CODE);
+      });
+    });
+  }
+}
+
+module.exports = { MuiChunksPlugin };
