@@ -55,31 +55,18 @@ class MuiChunksPlugin {
     const isMui = (module) => MUI_MODULE.test(module.nameForCondition?.() ?? '');
     const groupsOf = (module, chunkGraph) =>
       [...chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.groupsIterable]);
+    /** MUI modules that `inGroup` accepts a chunk group of go to the chunk `name`. */
+    const muiChunk = (name, priority, inGroup) => ({
+      test: (module, { chunkGraph }) => isMui(module) && groupsOf(module, chunkGraph).some(inGroup),
+      chunks: 'async',
+      name,
+      priority,
+      enforce: true,
+    });
     this.cacheGroups = {
-      muiStart: {
-        test: (module, { chunkGraph }) =>
-          isMui(module) && groupsOf(module, chunkGraph).some((group) => this.loginGroups.has(group)),
-        chunks: 'async',
-        name: 'mui-start',
-        priority: 30,
-        enforce: true,
-      },
-      muiToast: {
-        test: (module, { chunkGraph }) =>
-          isMui(module) && groupsOf(module, chunkGraph).some((group) => this.toastGroups.has(group)),
-        chunks: 'async',
-        name: 'mui-toast',
-        priority: 20,
-        enforce: true,
-      },
-      muiViews: {
-        test: (module, { chunkGraph }) =>
-          isMui(module) && groupsOf(module, chunkGraph).some((group) => !isWholeLibraryGroup(group)),
-        chunks: 'async',
-        name: 'mui-views',
-        priority: 10,
-        enforce: true,
-      },
+      muiStart: muiChunk('mui-start', 30, (group) => this.loginGroups.has(group)),
+      muiToast: muiChunk('mui-toast', 20, (group) => this.toastGroups.has(group)),
+      muiViews: muiChunk('mui-views', 10, (group) => !isWholeLibraryGroup(group)),
     };
   }
 

@@ -168,10 +168,10 @@ function createFederatedConfig(options) {
       optimization: {
         moduleIds: isDev ? 'named' : 'deterministic',
         chunkIds: isDev ? 'named' : 'deterministic',
-        // The host imports MUI by path ('@mui/material/Button'), each path a shared module with a
-        // chunk of its own. Their common modules go into chunks of their own too, however small,
-        // rather than a copy in each (webpack's default below 20 kB), so a page downloads each module
-        // once. Remotes keep webpack's defaults.
+        // The host's async chunks share modules through chunks of their own, however small, rather
+        // than a copy in each (webpack's default below 20 kB), so a page downloads each module once.
+        // Its MUI, one shared module per path, goes to three files (muiChunks.cjs). Remotes keep
+        // webpack's defaults.
         ...(isHost
           ? {
               splitChunks: {
