@@ -111,7 +111,8 @@ describe('the host build (the shell) of the preset', () => {
 
     const shared = federation(production).shared as Record<string, { import?: string; version?: string }>;
     const mui = require('@mui/material/package.json') as { version: string };
-    for (const request of MUI_PATHS) {
+    // The whole library too, for a module built before the apps imported by path.
+    for (const request of ['@mui/material', ...MUI_PATHS]) {
       expect(shared[request], request).toMatchObject({ singleton: true, version: mui.version });
       // Relative to the app folder (mf-stats.json, served with the build, lists it), and the ES
       // module an import of the path resolves to.

@@ -118,7 +118,8 @@ const asRelativeRequest = (relative) => {
  * file is relative to the build's folder: mf-stats.json, served with the build, lists it.
  */
 function providedMuiPath(request, context) {
-  const file = MUI_PACKAGE.exports[`./${request.slice('@mui/material/'.length)}`].import.default;
+  const subpath = request === '@mui/material' ? '.' : `./${request.slice('@mui/material/'.length)}`;
+  const file = MUI_PACKAGE.exports[subpath].import.default;
   return {
     import: asRelativeRequest(path.relative(context, path.join(MUI_DIR, file))),
     version: MUI_PACKAGE.version,
@@ -154,7 +155,10 @@ function sharedSingletons({ isHost, context }) {
         { singleton: true, eager: false, ...(name.endsWith('/') ? { requiredVersion: false } : {}) },
       ]),
     ),
-    ...(isHost ? Object.fromEntries(MUI_PATHS.map((name) => [name, providedMuiPath(name, context)])) : {}),
+    // The whole library too: no app imports it any more, and a module built before that still asks for it.
+    ...(isHost
+      ? Object.fromEntries(['@mui/material', ...MUI_PATHS].map((name) => [name, providedMuiPath(name, context)]))
+      : {}),
     ...KIT,
   };
 }

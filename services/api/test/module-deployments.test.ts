@@ -121,6 +121,16 @@ describe('refusals leave the active version unchanged', () => {
       reason: /@tradeboard\/ui: the module requires \^1\.1\.0, the shell provides 1\.0\.0/,
     },
     {
+      label: 'a MUI path from a newer MUI (MUI is shared per path, each path a singleton)',
+      check: 'shared-versions',
+      build: () =>
+        host.publish('mui-path-10', {
+          module: 'funds',
+          shared: [{ name: '@mui/material/Button', version: '10.0.0', requiredVersion: '^10.0.0', singleton: true }],
+        }),
+      reason: /@mui\/material\/Button: the module requires \^10\.0\.0, the shell provides 9\.5\.0/,
+    },
+    {
       label: 'a missing view',
       check: 'container',
       build: () => host.publish('no-view', { module: 'funds', views: ['main-fund', 'fund-holdings'] }),

@@ -111,13 +111,17 @@ export function buildFiles(build: BuildOptions): Record<string, Served> {
           buildInfo: { buildVersion: '0.1.0', buildName: `@tradeboard/${build.module}` },
           contractVersion: build.contractVersion === undefined ? MODULE_CONTRACT_VERSION : build.contractVersion,
         },
-        shared: SHELL_SHARED.map(
-          (entry) =>
-            build.shared?.find((own) => own.name === entry.name) ??
-            (entry.name === 'react' && build.reactRequired
-              ? { ...entry, requiredVersion: build.reactRequired, version: build.reactRequired.replace(/^[~^]/, '') }
-              : entry),
-        ),
+        shared: [
+          ...SHELL_SHARED.map(
+            (entry) =>
+              build.shared?.find((own) => own.name === entry.name) ??
+              (entry.name === 'react' && build.reactRequired
+                ? { ...entry, requiredVersion: build.reactRequired, version: build.reactRequired.replace(/^[~^]/, '') }
+                : entry),
+          ),
+          // What the shell does not share under that name (a MUI path) is the build's own.
+          ...(build.shared ?? []).filter((own) => !SHELL_SHARED.some((entry) => entry.name === own.name)),
+        ],
         exposes: [{ id: `${name}:views`, name: 'views', path: './views' }],
       }),
     },

@@ -103,6 +103,9 @@ export function sharedVersionsOf(manifest: TrimmedManifest): SharedVersions {
   );
 }
 
+/** A path of MUI as its own shared module ('@mui/material/Button'). */
+const MUI_PATH = /^@mui\/material\/./;
+
 /** Why a singleton of the remote cannot use the shell's copy, or null when it can. */
 function singletonProblem(
   name: string,
@@ -136,6 +139,12 @@ function checkSharedVersions(remote: TrimmedManifest, shell: SharedVersions | nu
   for (const name of SINGLETON_PACKAGES) {
     const theirs = remote.shared.find((entry) => entry.name === name);
     const problem = singletonProblem(name, theirs, shell[name]);
+    if (problem) problems.push(problem);
+  }
+  // MUI is shared per path ('@mui/material/Button', each the library at the version it was built
+  // with), and every path is a singleton: the shell's copy of MUI is the one loaded.
+  for (const theirs of remote.shared.filter((entry) => MUI_PATH.test(entry.name))) {
+    const problem = singletonProblem(theirs.name, theirs, shell[theirs.name] ?? shell['@mui/material']);
     if (problem) problems.push(problem);
   }
   // The kit: a build sharing it under a range brings its own copy for when the shell's does not
