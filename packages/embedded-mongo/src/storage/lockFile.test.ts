@@ -1,8 +1,9 @@
 /**
  * The data directory lock: a dead or zombie owner's lock is taken over at once, a live owner is
- * waited for (polling) and then refused. Zombies are made for real: `sh -c 'sleep 0 & echo $!;
- * exec sleep 30'` prints the pid of a child that exits at once and is never reaped (the shell
- * became `sleep`, which does not wait for children).
+ * waited for (polling) and then refused. Zombies are made for real: a perl parent (perl-base is
+ * essential on Debian) forks a child that exits at once, prints its pid and sleeps without ever
+ * waiting for it. A shell cannot do this reliably: `sh -c 'sleep 0 & echo $!; exec sleep 30'`
+ * loses the race when the child exits before the `exec` and dash reaps it (seen on a loaded CI).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync, existsSync } from 'node:fs';
@@ -31,9 +32,12 @@ function liveProcess(): number {
   return child.pid!;
 }
 
-/** The pid of a zombie: a child of `sleep 30`, exited and never reaped. */
+/** Forks a child that exits at once, prints its pid, and sleeps without ever reaping it. */
+const NEVER_REAPS = '$| = 1; my $pid = fork() // die "fork: $!"; exit 0 unless $pid; print "$pid\\n"; sleep 30;';
+
+/** The pid of a zombie: an exited child whose parent is alive and never waits for it. */
 async function zombie(): Promise<number> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const parent = spawn('perl', ['-e', NEVER_REAPS], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(parent);
   const pid = await new Promise<number>((resolve) =>
     parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
