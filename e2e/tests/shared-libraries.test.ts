@@ -4,7 +4,7 @@
  * the module kit instead of fetching its own. Checked twice:
  * in the network (every module file of each library arrives in exactly one downloaded script, all
  * from one build) and in the Module Federation share scope (one version, provided by the shell,
- * used by the heat map).
+ * used by the heat map). The federation runtime itself is downloaded once too, with the shell.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,12 @@ describe.each([
       ),
     );
     expect([...builds]).toEqual(['shell']);
+  });
+
+  it("downloads the Module Federation runtime once, in the shell's entry: the remotes use its copy", () => {
+    const runtime = occurrences.filter((occurrence) => occurrence.packageName === '@module-federation/runtime-core');
+    expect(runtime.length).toBeGreaterThan(0);
+    expect([...new Set(runtime.map(({ url }) => new URL(url).pathname))]).toEqual(['/main.js']);
   });
 
   it('downloads only the MUI components the page uses, in at most three files', () => {

@@ -147,6 +147,10 @@ function createFederatedConfig(options) {
           // API's deploy checks, plus the shell/remote contract version it was built against.
           manifest: { additionalData: addContractVersion },
           dev: false,
+          // One copy of the federation runtime per page: the shell's. It sets it as a global when it
+          // starts, and a remote's remoteEntry.js takes it from there instead of bringing its own
+          // (~17 KiB compressed each). The API's container check gives a build the same runtime.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new BrowserBundleGuardPlugin(),
         ...(isDev ? [] : [new EmptySourceMapsPlugin(), new PrecompressPlugin()]),

@@ -2,12 +2,14 @@
  * The deploy's container check: runs remoteEntry.js in a node:vm context (its own globals, apart from
  * the API's) with a minimal `document` whose script elements fetch and run the chunks they name,
  * initialises the container with an empty share scope (so it uses its own copies of the shared
- * libraries), loads `./views` and returns the view names it exports. Each script's synchronous run is
+ * libraries), loads `./views` and returns the view names it exports. The context holds the Module
+ * Federation runtime a shell gives its modules (federation-runtime.ts), as a page does. Each script's synchronous run is
  * limited, and the whole load too. node:vm is not a security boundary: deploy tokens are given to
  * trusted pipelines; this check answers "does this build work", not "is it hostile".
  */
 import vm from 'node:vm';
 import { fetchFile, type Fetcher } from './fetch-limited.js';
+import { provideFederationRuntime } from './federation-runtime.js';
 
 export interface ContainerCheckOptions {
   /** Absolute URL of remoteEntry.js (chunks resolve against it). */
@@ -106,6 +108,7 @@ export async function loadContainerViews(options: ContainerCheckOptions): Promis
   context.self = context;
   context.window = context;
   document.defaultView = context;
+  provideFederationRuntime(context);
 
   const work = (async () => {
     run(options.entrySource, entryUrl);
