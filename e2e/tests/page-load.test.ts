@@ -2,7 +2,7 @@
  * Issue 25, loading only what is on screen: no page logs a console error (or a React hydration
  * warning) on a cold load, a phone loads the stacked sections as it scrolls and ends, scrolled to
  * the bottom, with every section loaded, and the served page carries its remotes manifest and
- * preloads.
+ * preloads (the route's first view, and the shell's own scripts for the route).
  */
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,5 +132,39 @@ describe('the served page', () => {
     }
     expect(requested.filter((path) => path === '/remotes.json')).toEqual([]);
     expect(requested.filter((path) => path === '/api/stocks')).toEqual(['/api/stocks']);
+  });
+
+  it.each([
+    { path: '/login', ready: 'input' },
+    { path: '/student', ready: '[data-symbol]' },
+  ])("preloads the shell's own scripts $path starts with, each fetched once", async ({ path, ready }) => {
+    await page.context().clearCookies();
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="(\/[^"]*)">/g)]
+      .map(([, href]) => href!)
+      .filter((href) => !href.startsWith('/modules/'));
+    expect(preloaded.length).toBeGreaterThan(5);
+
+    const scripts: string[] = [];
+    const record = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    await page.goto('about:blank');
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}${path}`);
+      await page.locator(ready).first().waitFor();
+      await waitForSettledPage(page);
+    } finally {
+      page.off('request', record);
+    }
+    // A preload the page's own script tag did not match (URL, crossorigin) would be fetched again.
+    expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
+    // Every shell script the page ran was preloaded, but main.js (in the page) and the toast's
+    // view, which loads when the page is idle.
+    const shellScripts = scripts.filter((url) => !url.startsWith('/modules/'));
+    expect(
+      shellScripts.filter((url) => !preloaded.includes(url) && !/^\/(main|mui-toast\.|toast-view\.)/.test(url)),
+    ).toEqual([]);
   });
 });

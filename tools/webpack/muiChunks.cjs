@@ -7,36 +7,14 @@
 // The whole library (shared for modules built before the apps imported by path) keeps its own
 // chunk; only a module that asks for it downloads it.
 
+const { ROUTE_CODE, groupsLoadedBy } = require('./chunkGroups.cjs');
+
 /** MUI and the packages only its components use. */
 const MUI_MODULE = /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/;
-/** The shell's code that a cold /login runs: the page frame (bootstrap) and the login page. */
-const LOGIN_CODE = /(^|[\\/])(bootstrap|LoginPage)\.js$/;
 /** The toast's view (@tradeboard/runtime), downloaded when the page is idle after start-up. */
 const TOAST_CODE = /(^|[\\/])ToastView\.js$/;
 
-const isSharedModule = (module) => module?.type === 'provide-module' || module?.type === 'consume-shared-module';
 const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
-
-/**
- * The chunk groups that loading `code` loads: the groups of the lazy imports whose request matches
- * it, and every shared module's group they reach (a shared module's code loads from a group of its
- * own). Other lazy imports (the dashboard's from the login's frame) are not followed.
- */
-function groupsLoadedBy(compilation, code) {
-  const start = compilation.chunkGroups.filter((group) =>
-    group.origins.some((origin) => code.test(origin.request ?? '')),
-  );
-  const reached = new Set(start);
-  const queue = [...start];
-  while (queue.length > 0) {
-    for (const child of queue.shift().childrenIterable) {
-      if (reached.has(child) || !child.origins.every((origin) => isSharedModule(origin.module))) continue;
-      reached.add(child);
-      queue.push(child);
-    }
-  }
-  return reached;
-}
 
 /** True when a group exists only to load the whole library ('@mui/material' itself). */
 const isWholeLibraryGroup = (group) =>
@@ -74,7 +52,7 @@ class MuiChunksPlugin {
     compiler.hooks.thisCompilation.tap('MuiChunksPlugin', (compilation) => {
       // Before SplitChunksPlugin (stage 10), once the chunk graph is built.
       compilation.hooks.optimizeChunks.tap({ name: 'MuiChunksPlugin', stage: 0 }, () => {
-        this.loginGroups = groupsLoadedBy(compilation, LOGIN_CODE);
+        this.loginGroups = groupsLoadedBy(compilation, ROUTE_CODE.login);
         this.toastGroups = groupsLoadedBy(compilation, TOAST_CODE);
       });
     });

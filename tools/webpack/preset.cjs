@@ -13,6 +13,7 @@ const { addContractVersion } = require('./contractVersion.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { EmptySourceMapsPlugin } = require('./emptySourceMaps.cjs');
 const { MuiChunksPlugin } = require('./muiChunks.cjs');
+const { RouteScriptsPlugin } = require('./routeScripts.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || `http://127.0.0.1:${HOST_DEV_PORTS.api}`;
 /** Paths the shell's dev server forwards to the API (same origin in the browser, so cookies work). */
@@ -157,6 +158,7 @@ function createFederatedConfig(options) {
         ...(isHost
           ? [
               muiChunks,
+              new RouteScriptsPlugin(),
               new HtmlWebpackPlugin({
                 template,
                 title: options.title ?? 'Tradeboard',

@@ -188,6 +188,42 @@ describe('serving the shell and remotes', () => {
     }
   });
 
+  test("the page preloads the shell's own scripts for its route (route-scripts.json), the data first", async () => {
+    const routesFile = path.join(ctx.dataDir, 'web', 'shell', 'dist', 'route-scripts.json');
+    const preloads = async (route: string, headers: Record<string, string> = {}) =>
+      [
+        ...(await (await ctx.request(route, { headers })).text()).matchAll(
+          /<link rel="preload" as="(\w+)" href="([^"]*)"/g,
+        ),
+      ]
+        .map(([, as, href]) => `${as} ${href}`)
+        // The modules' entries and chunks are the other tests'.
+        .filter((link) => !link.includes('/modules/') && !link.includes('://'));
+    await writeFile(
+      routesFile,
+      JSON.stringify({
+        login: ['5873.aabbccdd01.js', 'mui-start.aabbccdd02.js'],
+        dashboard: ['5873.aabbccdd01.js', '9905.aabbccdd03.js', '../../secrets.js'],
+      }),
+    );
+    try {
+      const login = ['script /5873.aabbccdd01.js', 'script /mui-start.aabbccdd02.js'];
+      expect(await preloads('/login')).toEqual(login);
+      // Signed out, / and /admin show the login form.
+      expect(await preloads('/admin')).toEqual(login);
+      expect(await preloads('/')).toEqual(login);
+      // A name that is not a plain chunk file is never preloaded.
+      const dashboard = ['script /5873.aabbccdd01.js', 'script /9905.aabbccdd03.js'];
+      expect(await preloads('/student')).toEqual(['fetch /api/stocks', ...dashboard]);
+      expect(await preloads('/admin/flow', { cookie: 'tb_session=x' })).toEqual(dashboard);
+      expect(await preloads('/no/such/page')).toEqual([]);
+    } finally {
+      await rm(routesFile, { force: true });
+    }
+    // A build without the file: main.js asks for its scripts itself.
+    expect(await preloads('/login')).toEqual([]);
+  });
+
   test('unknown paths answer the shell page with 404', async () => {
     const res = await ctx.request('/no/such/page');
     expect(res.status).toBe(404);

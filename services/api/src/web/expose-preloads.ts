@@ -26,7 +26,7 @@ const manifestShape = z.object({
 });
 
 /** A chunk file name as webpack writes it: no folder, no scheme, nothing to escape. */
-const CHUNK_FILE = /^[\w.-]+\.js$/;
+export const CHUNK_FILE = /^[\w.-]+\.js$/;
 
 /** The views' first chunks named in a manifest (only plain chunk file names). */
 function viewsSyncChunks(text: string): string[] {

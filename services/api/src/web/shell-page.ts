@@ -1,8 +1,8 @@
 /**
  * The shell's index.html as served for a client route: the remotes manifest inlined as a JSON data
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
- * and preloads for what the route shows first: its modules' remoteEntry.js and their views' first
- * chunks and, on the student portal, the watchlist (/api/stocks). Built per request, so a module deployed or moved since the
+ * and preloads for what the route shows first: the shell's own scripts for it, its modules'
+ * remoteEntry.js and their views' first chunks and, on the student portal, the watchlist (/api/stocks). Built per request, so a module deployed or moved since the
  * shell was built is still picked up.
  *
  * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
@@ -89,6 +89,8 @@ export interface PagePreloads {
   data: string[];
   /** More scripts those modules load first (their views' chunks: expose-preloads.ts). */
   scripts?: string[];
+  /** The shell's own scripts for the route, which main.js would ask for only once it ran (route-scripts.ts). */
+  shellScripts?: string[];
 }
 
 /** What a route shows first. The admin dashboard only for a signed-in visitor (others go to /login). */
@@ -126,7 +128,15 @@ export function renderShellPage(
   preloads: PagePreloads,
   page: PageFrame = {},
 ): string {
+  const plainScript = (url: string) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`;
+  // In the order they are needed: on HTTP/1.1 (six connections) the first ones start first.
   const links = [
+    // Matches the page's own fetch (credentials: 'include'), so the answer is used, not fetched twice.
+    ...preloads.data.map(
+      (url) => `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="use-credentials">`,
+    ),
+    // The shell's webpack loads its chunks with plain script tags (no crossorigin, no integrity).
+    ...(preloads.shellScripts ?? []).map(plainScript),
     ...preloads.remotes.flatMap((name) => {
       const url = manifest[name];
       if (!url) return [];
@@ -137,11 +147,7 @@ export function renderShellPage(
       return [`<link rel="preload" as="script" href="${escapeAttribute(url)}"${checked}>`];
     }),
     // Loaded by the remote's chunk loader with plain script tags, as its entry.
-    ...(preloads.scripts ?? []).map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
-    // Matches the page's own fetch (credentials: 'include'), so the answer is used, not fetched twice.
-    ...preloads.data.map(
-      (url) => `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="use-credentials">`,
-    ),
+    ...(preloads.scripts ?? []).map(plainScript),
   ];
   const head = [
     `<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(manifest)}</script>`,

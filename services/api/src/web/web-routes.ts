@@ -23,6 +23,7 @@ import {
 } from './shell-page.js';
 import { exposePreloads } from './expose-preloads.js';
 import { fileReader } from './file-reader.js';
+import { routeScripts, shellRouteOf } from './route-scripts.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
 /** Paths the shell routes on the client: answered with index.html and 200. */
@@ -47,6 +48,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const readTemplate = fileReader(indexHtml, (text) => text);
   const readFrames = framesReader(path.join(shellDist, FRAMES_FILE));
   const viewsChunks = exposePreloads(remoteDist);
+  const shellScripts = routeScripts(shellDist);
 
   /**
    * A module served from here (its same-origin default entry) that is not built is not preloaded: the
@@ -100,7 +102,11 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const manifest = await options.remotes.get();
     const built = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
-    const preloads = { ...built, scripts: await viewsChunks(built.remotes, (name) => manifest[name]) };
+    const preloads = {
+      ...built,
+      scripts: await viewsChunks(built.remotes, (name) => manifest[name]),
+      shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname, signedIn)) : [],
+    };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
     const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
     c.header('Cache-Control', 'no-cache');
