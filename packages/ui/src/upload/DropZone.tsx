@@ -10,7 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import type { Accept, FileRejection } from 'react-dropzone';
+import { useDropzoneHook, useInertDropzone, type DropzoneHook } from './dropzoneModule.js';
 import { resetFileInput } from './resetFileInput.js';
 
 export const IMAGE_ACCEPT: Accept = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -57,7 +58,15 @@ function dropZoneLimits(accept: Accept, maxFiles: number, maxSize: number, types
   return `${types ? `${types}; ` : ''}up to ${maxFiles} files, ${megabytes(maxSize)} MB each`;
 }
 
-export function DropZone({
+export function DropZone(props: DropZoneProps) {
+  const useDropzone = useDropzoneHook();
+  // Remounted once react-dropzone has arrived (its hook is not the stand-in's: dropzoneModule.ts).
+  return (
+    <DropZoneArea key={useDropzone ? 'ready' : 'loading'} {...props} useDropzone={useDropzone ?? useInertDropzone} />
+  );
+}
+
+function DropZoneArea({
   label,
   hint,
   accept = IMAGE_ACCEPT,
@@ -68,7 +77,8 @@ export function DropZone({
   minSize,
   disabled = false,
   onFiles,
-}: DropZoneProps) {
+  useDropzone,
+}: DropZoneProps & { useDropzone: DropzoneHook }) {
   const [refused, setRefused] = useState<string[]>([]);
   const limitsId = useId();
   // The zone takes drops and mouse clicks; the keyboard path is the explicit button inside it

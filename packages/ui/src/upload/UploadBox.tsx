@@ -12,8 +12,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { readableErrorMessage } from '../api/apiRequest.js';
+import { useDropzoneHook, useInertDropzone, type DropzoneHook } from './dropzoneModule.js';
 import { checkUploadFile, formatFileSize } from './fileChecks.js';
 import { resetFileInput } from './resetFileInput.js';
 
@@ -37,7 +37,15 @@ export interface UploadBoxProps<T> {
   disabled?: boolean;
 }
 
-export function UploadBox<T>({
+export function UploadBox<T>(props: UploadBoxProps<T>) {
+  const useDropzone = useDropzoneHook();
+  // Remounted once react-dropzone has arrived (its hook is not the stand-in's: dropzoneModule.ts).
+  return (
+    <UploadArea key={useDropzone ? 'ready' : 'loading'} {...props} useDropzone={useDropzone ?? useInertDropzone} />
+  );
+}
+
+function UploadArea<T>({
   label,
   accept,
   maxBytes,
@@ -47,7 +55,8 @@ export function UploadBox<T>({
   onRemove,
   onUploadingChange,
   disabled = false,
-}: UploadBoxProps<T>) {
+  useDropzone,
+}: UploadBoxProps<T> & { useDropzone: DropzoneHook }) {
   const labelId = useId();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -191,3 +191,25 @@ describe('UploadBox', () => {
     await screen.findByText('Upload failed (413): File is too large');
   });
 });
+
+describe('before react-dropzone has arrived', () => {
+  it('shows the zone inert at once, then takes files once it has arrived', async () => {
+    // A fresh copy of the widgets, whose react-dropzone the test setup has not loaded yet.
+    vi.resetModules();
+    const { DropZone: FreshDropZone } = await import('./DropZone.js');
+    const { AppThemeProvider: FreshTheme } = await import('@tradeboard/runtime');
+    const onFiles = vi.fn();
+    render(
+      <FreshTheme>
+        <FreshDropZone label="Screenshots" onFiles={onFiles} />
+      </FreshTheme>,
+    );
+    // The same zone, with no picker to find yet (its input is disabled and unlabelled).
+    expect(screen.getByText('Drag and drop files here, or click to choose')).toBeTruthy();
+    expect(screen.queryByLabelText('Screenshots')).toBeNull();
+    expect((document.querySelector('input[type="file"]') as HTMLInputElement).disabled).toBe(true);
+
+    await userEvent.upload(await screen.findByLabelText('Screenshots'), file('a.png', 'image/png'));
+    await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
+  });
+});
