@@ -115,7 +115,9 @@ describe('the served page', () => {
     const html = await (await fetch(`${server.url}/student`)).text();
     const manifest = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(manifest ?? 'null')).toEqual(await (await fetch(`${server.url}/remotes.json`)).json());
-    expect(html).toContain('<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js" fetchpriority="low">',
+    );
     expect(html).toContain('href="/api/stocks"');
 
     // The page uses them: /remotes.json and /api/stocks are each requested once at most.
@@ -140,7 +142,7 @@ describe('the served page', () => {
   ])("preloads the shell's own scripts $path starts with, each fetched once", async ({ path, ready }) => {
     await page.context().clearCookies();
     const html = await (await fetch(`${server.url}${path}`)).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="(\/[^"]*)">/g)]
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="(\/[^"]*)"[^>]*>/g)]
       .map(([, href]) => href!)
       .filter((href) => !href.startsWith('/modules/'));
     expect(preloaded.length).toBeGreaterThan(5);

@@ -121,11 +121,15 @@ describe('serving the shell and remotes', () => {
     const student = await (await ctx.request('/student')).text();
     const inline = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(student)?.[1];
     expect(JSON.parse(inline!)).toEqual(await readJson(await ctx.request('/remotes.json')));
-    expect(student).toContain('<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js">');
+    expect(student).toContain(
+      '<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js" fetchpriority="low">',
+    );
     expect(student).toContain('<link rel="preload" as="fetch" href="/api/stocks" crossorigin="use-credentials">');
 
     const flow = await (await ctx.request('/student/flow')).text();
-    expect(flow).toContain('<link rel="preload" as="script" href="https://flow.cdn.example/v3/remoteEntry.js">');
+    expect(flow).toContain(
+      '<link rel="preload" as="script" href="https://flow.cdn.example/v3/remoteEntry.js" fetchpriority="low">',
+    );
     expect(flow).not.toContain('/api/stocks');
 
     // Signed out, /admin goes to the login form: nothing of the dashboard is preloaded, nor on /login.
@@ -143,7 +147,9 @@ describe('serving the shell and remotes', () => {
     await writeFile(path.join(ctx.dataDir, 'web', 'funds', 'dist', 'remoteEntry.js'), 'var funds;');
     try {
       const built = await (await ctx.request('/admin/flow', { headers: { cookie: 'tb_session=x' } })).text();
-      expect(built).toContain('<link rel="preload" as="script" href="/modules/funds/remoteEntry.js">');
+      expect(built).toContain(
+        '<link rel="preload" as="script" href="/modules/funds/remoteEntry.js" fetchpriority="low">',
+      );
     } finally {
       await rm(path.join(ctx.dataDir, 'web', 'funds'), { recursive: true, force: true });
     }
@@ -159,9 +165,9 @@ describe('serving the shell and remotes', () => {
         ],
       });
     const preloadedScripts = async (route: string) =>
-      [...(await (await ctx.request(route)).text()).matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map(
-        ([, href]) => href,
-      );
+      [
+        ...(await (await ctx.request(route)).text()).matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*>/g),
+      ].map(([, href]) => href);
     // No manifest (a build without one): the entry alone, as before.
     expect(await preloadedScripts('/student')).toEqual(['/modules/heatmap/remoteEntry.js']);
     await writeFile(manifestFile, manifest(['__federation_expose_views.ea581533db.js']));
