@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
-import { useId, useRef, useState, type Ref } from 'react';
+import { memo, useId, useRef, useState, type Ref } from 'react';
 import { LiveStatus } from '../live/LiveStatus.js';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
 import { SymbolSearch } from '../search/SymbolSearch.js';
@@ -28,7 +28,18 @@ export interface DashboardHeaderProps {
   compact: boolean;
 }
 
-export function DashboardHeader({ role, username, navigate, onLogout, headerRef, compact }: DashboardHeaderProps) {
+/**
+ * Memoised: the page re-renders as each section loads and settles, and the header (twice while the
+ * served frame hydrates: phone and desktop) need not follow; its props are stable.
+ */
+export const DashboardHeader = memo(function DashboardHeader({
+  role,
+  username,
+  navigate,
+  onLogout,
+  headerRef,
+  compact,
+}: DashboardHeaderProps) {
   const isAdmin = role === 'admin';
   // Phones: icon buttons, no 'Tradeboard' label, the search behind an icon button, and the admin's
   // Refresh All (with the last-updated time) and Logout in the ⋮ menu, so the sticky header takes
@@ -146,7 +157,7 @@ export function DashboardHeader({ role, username, navigate, onLogout, headerRef,
       </Toolbar>
     </AppBar>
   );
-}
+});
 
 function AdminBadge({ username, compact = false }: { username?: string | null | undefined; compact?: boolean }) {
   // A long name is cut with an ellipsis rather than pushing the header onto another row.

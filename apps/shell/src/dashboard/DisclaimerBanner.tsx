@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { memo } from 'react';
 
-/** On every dashboard (SPEC section 1). */
-export function DisclaimerBanner() {
+/** On every dashboard (SPEC section 1). Memoised: it never changes as the page around it does. */
+export const DisclaimerBanner = memo(function DisclaimerBanner() {
   return (
     <Alert severity="warning" variant="outlined" role="note" sx={{ mb: 2 }}>
       <strong>Disclaimer:</strong> This dashboard is for educational and informational purposes only and is not
@@ -9,4 +10,4 @@ export function DisclaimerBanner() {
       investment decisions.
     </Alert>
   );
-}
+});

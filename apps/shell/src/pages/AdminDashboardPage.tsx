@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingState, type TabId } from '@tradeboard/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../auth/authActions.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
@@ -17,6 +17,8 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
   // hydrates it keeps showing that frame (its slots loading nothing) until the session is checked.
   const hydrated = useHydrated();
   const [fromFrame] = useState(() => !hydrated);
+  // Stable, so the memoised header does not re-render with every render of this page.
+  const onLogout = useCallback(() => void logout(queryClient), [queryClient]);
 
   // The one way out to /login: signed out from the start, or after Logout refreshed the status.
   useEffect(() => {
@@ -35,7 +37,7 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
 
   return (
     <FrameHoldContext.Provider value={false}>
-      <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={() => void logout(queryClient)} />
+      <DashboardPage role="admin" tab={tab} username={auth.data?.username} onLogout={onLogout} />
     </FrameHoldContext.Provider>
   );
 }
