@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CHUNK_FILE } from './expose-preloads.js';
 import { fileReader } from './file-reader.js';
 
+/** Must match ROUTE_SCRIPTS_FILE in tools/webpack/routeScripts.cjs, which writes it. */
 export const ROUTE_SCRIPTS_FILE = 'route-scripts.json';
 
 const routeScriptsShape = z.object({ login: z.array(z.string()), dashboard: z.array(z.string()) });

@@ -2,8 +2,9 @@
  * The shell's index.html as served for a client route: the remotes manifest inlined as a JSON data
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
  * and preloads for what the route shows first: the shell's own scripts for it, its modules'
- * remoteEntry.js and their views' first chunks and, on the student portal, the watchlist (/api/stocks). Built per request, so a module deployed or moved since the
- * shell was built is still picked up.
+ * remoteEntry.js and their views' first chunks and, on the student portal, the watchlist
+ * (/api/stocks). Built per request, so a module deployed or moved since the shell was built is
+ * still picked up.
  *
  * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
  * apps/shell/src/frame/prerender.tsx) the page paints its header, navigation, disclaimer and
