@@ -20,11 +20,13 @@ describe('routes', () => {
   );
 
   it("shows 'Loading dashboard...' while the auth status loads, then 'Redirecting to login...' and /login", async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
+    let answer: ((value: { body: unknown }) => void) | undefined;
     installFakeApi({ 'GET /api/auth/status': () => new Promise((resolve) => (answer = resolve)) });
     const { location } = renderApp('/admin');
     expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
-    answer(signedOut);
+    // The page shows 'Loading' as it mounts; the status request itself starts a moment later.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(signedOut);
     await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
   });
 
