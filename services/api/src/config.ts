@@ -120,7 +120,9 @@ const EnvSchema = z.object({
   /** Event-loop delay (ms) past which new requests are refused with 503: the CPU is already behind. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).default(200),
   /** Requests reaching a handler started per event-loop turn, so a loaded process keeps accepting connections (0: unpaced). */
-  MAX_STARTS_PER_TURN: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
+  MAX_STARTS_PER_TURN: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2),
+  /** More descriptors of the listening socket, each accepting one connection per event-loop turn (src/http/accept-lanes.ts; 0: none). */
+  ACCEPT_LANES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(64).default(7),
   LOGIN_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
@@ -182,6 +184,8 @@ export interface Config {
   fileStorage: 'disk' | 'gridfs';
   /** Overload control (http/overload.ts). */
   overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxStartsPerTurn: number };
+  /** Extra descriptors of the listening socket (http/accept-lanes.ts). */
+  acceptLanes: number;
   loginWindowMs: number;
   logLevel: string;
   shutdownTimeoutMs: number;
@@ -263,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       maxStartsPerTurn: e.MAX_STARTS_PER_TURN,
     },
+    acceptLanes: e.ACCEPT_LANES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

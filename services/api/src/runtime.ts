@@ -22,6 +22,7 @@ import { startSnapshotSchedule, type SnapshotSchedule } from './services/snapsho
 import { startLiveUpdates, type LiveUpdates } from './live/index.js';
 import { ReadCache } from './http/read-cache.js';
 import { OverloadGuard } from './http/overload.js';
+import { openAcceptLanes, type AcceptLanes } from './http/accept-lanes.js';
 import type { BackupScheduler } from './backup/scheduler.js';
 
 /** How long an idle keep-alive connection stays open (see where the server is made). */
@@ -48,6 +49,7 @@ export async function startServer(
   let snapshots: SnapshotSchedule | undefined;
   let live: LiveUpdates | undefined;
   let overload: OverloadGuard | undefined;
+  let lanes: AcceptLanes | undefined;
   // Any failure before we listen (bad admin config, a REMOTES_FILE broken since loadConfig, port in use)
   // releases the database, so the data dir is free for the next attempt.
   try {
@@ -84,9 +86,15 @@ export async function startServer(
       listener.once('error', reject);
       listener.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve(listener));
     });
+    lanes = await openAcceptLanes(server, config.acceptLanes).catch((error: unknown) => {
+      // A machine that forbids the helper process still serves, one accept per turn.
+      logger.warn({ err: error }, 'accept lanes unavailable: accepting one connection per event-loop turn');
+      return undefined;
+    });
     backups = await startBackupSchedule(deps);
     snapshots = await startSnapshotSchedule(deps);
   } catch (error) {
+    await lanes?.close();
     overload?.stop();
     snapshots?.stop();
     await backups?.stop();
@@ -113,7 +121,9 @@ export async function startServer(
         const sweeper = setInterval(() => server.closeIdleConnections(), 50);
         // Open event streams never end by themselves: close them so in-flight requests can finish.
         live?.hub.closeAll();
-        server.close(() => {
+        // The lanes' connections are the server's (closed idle by it), but each lane counts its own.
+        const closed = [new Promise<void>((done) => server.close(() => done())), lanes?.close()];
+        void Promise.all(closed).then(() => {
           clearTimeout(timer);
           clearInterval(sweeper);
           resolve();

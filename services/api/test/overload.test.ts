@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createApp } from '../src/app.js';
-import { OVERLOAD_MESSAGE, OverloadGuard, retryAfterFor, smoothDelay } from '../src/http/overload.js';
+import { OVERLOAD_MESSAGE, OverloadGuard, nextCapacity, retryAfterFor, smoothDelay } from '../src/http/overload.js';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -129,12 +129,24 @@ test('over HTTP, a refusal is written before the app sees the request, with the 
   }
 });
 
-test('Retry-After: how many times the capacity the last second asked for, from 1 to 30 s', () => {
+test('Retry-After: how many seconds of the capacity the last second refused, from 1 to 10 s', () => {
   expect(retryAfterFor(0, 500)).toBe(1);
   expect(retryAfterFor(300, 500)).toBe(1);
   expect(retryAfterFor(3000, 500)).toBe(6);
   expect(retryAfterFor(7, 0)).toBe(7);
-  expect(retryAfterFor(1_000_000, 10)).toBe(30);
+  expect(retryAfterFor(1_000_000, 10)).toBe(10);
+});
+
+test('the capacity is the best recent second: a second that admitted few while a crowd arrived does not shrink it at once', () => {
+  expect(nextCapacity(0, 300)).toBe(300);
+  expect(nextCapacity(300, 60)).toBe(285);
+  expect(nextCapacity(285, 400)).toBe(400);
+  // A crowd refused 2,400 times in a second that admitted 60: spread over 9 s, not the longest wait.
+  expect(retryAfterFor(2400, nextCapacity(300, 60))).toBe(9);
+  // It fades, so a process that became slower is measured by what it admits now.
+  let capacity = 300;
+  for (let second = 0; second < 60; second++) capacity = nextCapacity(capacity, 50);
+  expect(capacity).toBeLessThan(50 * 1.1);
 });
 
 test('a second that refused many times what it admitted earns a longer Retry-After; it is back to 1 after', async () => {

@@ -3,8 +3,8 @@
  * letting every request wait longer and longer. Capacity is two bounds:
  * - requests in flight (started, not yet answered: mostly waiting for the database), and
  * - the event-loop delay (the CPU is behind: requests wait unparsed in the sockets, unseen).
- * Sign-in (and GET /api/auth/status, the health check) and the live stream (PRIORITY) keep a reserve above the in-flight bound
- * and are not refused for the delay: an admin can sign in and clients keep hearing of changes
+ * Sign-in (and GET /api/auth/status, the health check) and the live stream (PRIORITY) keep a reserve
+ * above the in-flight bound and are not refused for the delay: an admin can sign in and clients keep hearing of changes
  * while students are turned away. An SSE request counts only until its stream is open, and a read
  * answered from the read cache or waiting for another request's read of the same answer (the herd
  * after a change event) not at all: neither loads the database.
@@ -32,19 +32,31 @@ export interface OverloadOptions {
 
 /** Path prefixes that keep the reserve. */
 const PRIORITY = ['/api/auth/', '/api/events'];
-const MAX_RETRY_AFTER_SECONDS = 30;
+const MAX_RETRY_AFTER_SECONDS = 10;
 const isPriority = (path: string) => PRIORITY.some((prefix) => path.startsWith(prefix));
 export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
 
 const REFUSAL_BODY = Buffer.from(JSON.stringify({ message: OVERLOAD_MESSAGE }));
 
 /**
- * Retry-After after a second that refused `refused` requests and admitted `admitted`: how many
- * times what the process took the demand was, so the refused come back spread over that many seconds
- * instead of all in the next one, whose refusals would cost the requests being served (1 to 30 s).
+ * Retry-After after a second that refused `refused` requests, for a process that admits about
+ * `capacity` a second: the refused come back spread over that many seconds instead of all in the
+ * next one, whose refusals would cost the requests being served (1 to 10 s).
  */
-export const retryAfterFor = (refused: number, admitted: number): number =>
-  Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(refused / Math.max(1, admitted))));
+export const retryAfterFor = (refused: number, capacity: number): number =>
+  Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(refused / Math.max(1, capacity))));
+
+/** How much of the best second admitted is still trusted a second later (it fades in about a minute). */
+const CAPACITY_MEMORY = 0.95;
+
+/**
+ * Requests a second the process can admit, after a second that admitted `admitted`: its best second
+ * lately. Not that second's count alone: while a crowd arrives the process spends the second
+ * accepting and refusing and admits few, and a Retry-After from that count sends everyone away for
+ * the longest wait, leaving the process idle when they would have been served.
+ */
+export const nextCapacity = (previous: number, admitted: number): number =>
+  Math.max(admitted, previous * CAPACITY_MEMORY);
 
 /** The delay average after one more sample. */
 export const smoothDelay = (average: number, sample: number, weight: number): number =>
@@ -60,6 +72,8 @@ export class OverloadGuard {
   /** Counts of the current second, and the Retry-After the last one earned. */
   private window = { refused: 0, admitted: 0, startedAt: performance.now() };
   private retryAfterSeconds = 1;
+  /** Requests a second this process can admit (nextCapacity). */
+  private capacityPerSecond = 0;
 
   constructor(private readonly options: OverloadOptions) {
     this.reserve = options.reserve ?? Math.max(4, Math.ceil(options.maxInFlight / 8));
@@ -73,7 +87,8 @@ export class OverloadGuard {
       this.delayMs = smoothDelay(this.delayMs, now - expected, weight);
       expected = now + sampleMs;
       if (now - this.window.startedAt >= 1000) {
-        this.retryAfterSeconds = retryAfterFor(this.window.refused, this.window.admitted);
+        this.capacityPerSecond = nextCapacity(this.capacityPerSecond, this.window.admitted);
+        this.retryAfterSeconds = retryAfterFor(this.window.refused, this.capacityPerSecond);
         this.window = { refused: 0, admitted: 0, startedAt: now };
       }
     }, sampleMs);
