@@ -116,7 +116,7 @@ const EnvSchema = z.object({
   /** Cached serialised reads (on by default; off only to measure or to rule the cache out). */
   READ_CACHE: booleanFlag.default(true),
   /** Requests handled at once by this process; past it 503 with Retry-After (health, sign-in and SSE keep a reserve). */
-  MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(128),
+  MAX_IN_FLIGHT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(64),
   /** Event-loop delay (ms) past which new requests are refused with 503: the CPU is already behind. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).default(200),
   /** Requests reaching a handler started per event-loop turn, so a loaded process keeps accepting connections (0: unpaced). */

@@ -78,8 +78,14 @@ describe('configuration', () => {
     expect(load({})).toMatchObject({
       fileStorage: 'disk',
       readCache: true,
-      overload: { maxInFlight: 128, maxEventLoopDelayMs: 200 },
+      overload: { maxInFlight: 64, maxEventLoopDelayMs: 200, maxStartsPerTurn: 2 },
+      acceptLanes: 7,
     });
+    expect(load({ ACCEPT_LANES: '0', MAX_STARTS_PER_TURN: '0' })).toMatchObject({
+      overload: { maxStartsPerTurn: 0 },
+      acceptLanes: 0,
+    });
+    expect(failure({ ACCEPT_LANES: '100' })).toMatch(/ACCEPT_LANES/);
     expect(load({ MONGODB_URI: 'mongodb://db/tradeboard' }).fileStorage).toBe('gridfs');
     expect(load({ MONGODB_URI: 'mongodb://db/tradeboard', FILE_STORAGE: 'disk' }).fileStorage).toBe('disk');
     expect(load({ FILE_STORAGE: 'gridfs', READ_CACHE: 'false', MAX_IN_FLIGHT: '32' })).toMatchObject({
