@@ -4,10 +4,10 @@
  * - requests in flight (started, not yet answered: mostly waiting for the database), and
  * - the event-loop delay (the CPU is behind: requests wait unparsed in the sockets, unseen).
  * Sign-in (and GET /api/auth/status, the health check) and the live stream (PRIORITY) keep a reserve
- * above the in-flight bound and are not refused for the delay: an admin can sign in and clients keep hearing of changes
- * while students are turned away. An SSE request counts only until its stream is open, and a read
- * answered from the read cache or waiting for another request's read of the same answer (the herd
- * after a change event) not at all: neither loads the database.
+ * above the in-flight bound and are not refused for the delay: an admin can sign in and clients keep
+ * hearing of changes while students are turned away. An SSE request counts only until its stream is
+ * open, and a read answered from the read cache or waiting for another request's read of the same
+ * answer (the herd after a change event) not at all: neither loads the database.
  */
 import type { RequestListener } from 'node:http';
 import type { MiddlewareHandler } from 'hono';

@@ -2,10 +2,11 @@
  * Starts at most `perTurn` pieces of work per event-loop turn; the rest wait, in arrival order, for
  * the turns after.
  *
- * Why: libuv (since 1.45, Node 20) accepts one new connection per event-loop turn. A loaded process
- * that starts every request whose bytes have arrived runs turns of tens of milliseconds, so it
- * accepts only 60-70 connections a second, and students arriving at the market open waited up to
- * 20 s in the kernel's accept queue before the API saw them. Short turns keep accepting; the work
+ * Why: libuv (since 1.45, Node 20) accepts one new connection per listening descriptor per
+ * event-loop turn (accept-lanes.ts adds descriptors). A loaded process that starts every request
+ * whose bytes have arrived runs turns of tens of milliseconds, so it accepts only 60-70 connections
+ * a second per descriptor, and students arriving at the market open waited up to 20 s in the
+ * kernel's accept queue before the API saw them. Short turns keep accepting; the work
  * done per second is the same.
  */
 export class TurnPacer {
