@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createApp } from '../src/app.js';
-import { OVERLOAD_MESSAGE, OverloadGuard, nextCapacity, retryAfterFor, smoothDelay } from '../src/http/overload.js';
+import {
+  OVERLOAD_MESSAGE,
+  OverloadGuard,
+  nextCapacity,
+  retryAfterFor,
+  smoothDelay,
+  spreadRetryAfter,
+} from '../src/http/overload.js';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -135,6 +142,24 @@ test('Retry-After: how many seconds of the capacity the last second refused, fro
   expect(retryAfterFor(3000, 500)).toBe(6);
   expect(retryAfterFor(7, 0)).toBe(7);
   expect(retryAfterFor(1_000_000, 10)).toBe(10);
+});
+
+test('each refusal waits 1 to 2 x mean - 1 s, evenly: the crowd of one second comes back spread, from the next second on', () => {
+  const waits = (mean: number) => Array.from({ length: 20 }, (_, i) => spreadRetryAfter(mean, () => i / 20));
+  expect(new Set(waits(1))).toEqual(new Set([1]));
+  expect(waits(3)).toEqual([
+    ...Array(4).fill(1),
+    ...Array(4).fill(2),
+    ...Array(4).fill(3),
+    ...Array(4).fill(4),
+    ...Array(4).fill(5),
+  ]);
+  // The mean wait is the one asked for, so the load the refused bring back is the same.
+  expect(waits(3).reduce((sum, wait) => sum + wait, 0) / 20).toBe(3);
+  // The longest wait stays 10 s; the first refused of the arrival still come back at once.
+  expect(Math.min(...waits(10))).toBe(1);
+  expect(Math.max(...waits(10))).toBe(10);
+  expect(spreadRetryAfter(10, () => 0.999999)).toBe(10);
 });
 
 test('the capacity is the best recent second: a second that admitted few while a crowd arrived does not shrink it at once', () => {

@@ -39,12 +39,24 @@ export const OVERLOAD_MESSAGE = 'The server is busy: try again in a moment';
 const REFUSAL_BODY = Buffer.from(JSON.stringify({ message: OVERLOAD_MESSAGE }));
 
 /**
- * Retry-After after a second that refused `refused` requests, for a process that admits about
- * `capacity` a second: the refused come back spread over that many seconds instead of all in the
- * next one, whose refusals would cost the requests being served (1 to 10 s).
+ * The mean Retry-After after a second that refused `refused` requests, for a process that admits
+ * about `capacity` a second: the refused come back over about that many seconds instead of all in
+ * the next one, whose refusals would cost the requests being served (1 to 10 s).
  */
 export const retryAfterFor = (refused: number, capacity: number): number =>
   Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(refused / Math.max(1, capacity))));
+
+/**
+ * The Retry-After of one refusal when the refused should wait `meanSeconds` on average: a whole number
+ * of seconds drawn evenly from 1 to 2 x mean - 1 (at most 10). One value for a whole second of
+ * refusals sent a crowd that arrived together away together (the UI's jitter only spreads a wait
+ * over [wait, 2 x wait]), and the process sat idle until it came back; drawn from 1 up, the first
+ * come back at once and the rest after them, with the mean wait, and so the load, unchanged.
+ */
+export const spreadRetryAfter = (meanSeconds: number, random: () => number = Math.random): number => {
+  const longest = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, 2 * Math.round(meanSeconds) - 1));
+  return 1 + Math.min(longest - 1, Math.floor(random() * longest));
+};
 
 /** How much of the best second admitted is still trusted a second later (it fades in about a minute). */
 const CAPACITY_MEMORY = 0.95;
@@ -69,7 +81,7 @@ export class OverloadGuard {
   private readonly reserve: number;
   private readonly pacer?: TurnPacer;
   readonly stats = { refused: 0, admitted: 0, paced: 0 };
-  /** Counts of the current second, and the Retry-After the last one earned. */
+  /** Counts of the current second, and the mean Retry-After the last one earned (spreadRetryAfter). */
   private window = { refused: 0, admitted: 0, startedAt: performance.now() };
   private retryAfterSeconds = 1;
   /** Requests a second this process can admit (nextCapacity). */
@@ -104,7 +116,7 @@ export class OverloadGuard {
     this.stats.refused++;
     this.window.refused++;
     return {
-      'Retry-After': String(this.retryAfterSeconds),
+      'Retry-After': String(spreadRetryAfter(this.retryAfterSeconds)),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     };
