@@ -113,6 +113,7 @@ function runLevel(api, students, live) {
         'p50 ms': Math.round(percentile(stats.latencies, 50)),
         '503s': stats.refused,
         errors: stats.errors,
+        ...(stats.errors > 0 ? { 'error kinds': JSON.stringify(stats.errorKinds) } : {}),
         'client lag p99 ms': stats.clientLagP99Ms,
       });
     });

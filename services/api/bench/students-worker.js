@@ -22,7 +22,13 @@ const started = performance.now();
 const windowStart = started + rampMs;
 const windowEnd = windowStart + seconds * 1000;
 let stopped = false;
-const stats = { served: 0, refused: 0, errors: 0, latencies: [], clientLagP99Ms: 0 };
+const stats = { served: 0, refused: 0, errors: 0, errorKinds: {}, latencies: [], clientLagP99Ms: 0 };
+/** Counts a failure other than a 503 in the window, by kind ('stream 503', 'ECONNRESET', ...). */
+function countError(kind) {
+  if (!inWindow(performance.now())) return;
+  stats.errors++;
+  stats.errorKinds[kind] = (stats.errorKinds[kind] ?? 0) + 1;
+}
 // How late this thread's own loop runs: an answer read late counts that lateness in its latency.
 const lag = monitorEventLoopDelay({ resolution: 10 });
 const inWindow = (at) => at >= windowStart && at < windowEnd;
@@ -44,14 +50,14 @@ function request(agent, path, etags, onDone) {
         onDone({ ok: true });
       } else {
         if (inWindow(at) && res.statusCode === 503) stats.refused++;
-        else if (inWindow(at)) stats.errors++;
+        else if (res.statusCode !== 503) countError(`status ${res.statusCode}`);
         onDone({ ok: false, retryAfter: Number(res.headers['retry-after']) });
       }
     });
   });
   req.on('timeout', () => req.destroy(new Error('timeout')));
-  req.on('error', () => {
-    if (inWindow(performance.now())) stats.errors++;
+  req.on('error', (error) => {
+    countError(error.code ?? error.message);
     onDone({ ok: false });
   });
 }
@@ -87,7 +93,7 @@ async function liveStudent() {
   let stream;
   const opened = new Promise((resolve) => {
     stream = http.get({ hostname, port, path: '/api/events', agent: streamAgent }, (res) => {
-      resolve(res.statusCode === 200);
+      resolve(res.statusCode === 200 ? null : `stream ${res.statusCode}`);
       if (res.statusCode !== 200) return res.resume();
       res.setEncoding('utf8');
       let buffer = '';
@@ -106,10 +112,11 @@ async function liveStudent() {
         }
       });
     });
-    stream.on('error', () => resolve(false));
+    stream.on('error', (error) => resolve(`stream ${error.code ?? error.message}`));
   });
-  if (!(await opened)) {
-    if (inWindow(performance.now())) stats.errors++;
+  const failure = await opened;
+  if (failure) {
+    countError(failure);
     // No stream: the UI falls back to polling.
     return pollingStudent();
   }

@@ -86,7 +86,7 @@ export async function startServer(
       listener.once('error', reject);
       listener.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve(listener));
     });
-    lanes = await openAcceptLanes(server, config.acceptLanes).catch((error: unknown) => {
+    lanes = await openAcceptLanes(server, config.acceptLanes, LISTEN_BACKLOG).catch((error: unknown) => {
       // A machine that forbids the helper process still serves, one accept per turn.
       logger.warn({ err: error }, 'accept lanes unavailable: accepting one connection per event-loop turn');
       return undefined;

@@ -19,13 +19,13 @@ afterEach(async () => {
 /** Requests the server's handler received. */
 const handled = { all: 0 };
 
-async function serverWithLanes(count: number) {
+async function serverWithLanes(count: number, backlog = 512) {
   const server = createServer((_req, res) => {
     handled.all++;
     res.end('served');
   });
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 512 }, resolve));
-  const lanes = await openAcceptLanes(server, count);
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog }, resolve));
+  const lanes = await openAcceptLanes(server, count, backlog);
   opened.push({ server, lanes });
   return { server, lanes, port: (server.address() as AddressInfo).port };
 }
@@ -103,4 +103,28 @@ test("a lane's connections are the server's: requests are served, and after clos
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
   });
   expect(refused).toBe('ECONNREFUSED');
+});
+
+test("the lanes keep the server's accept queue: more than Node's default 511 handshakes wait while the loop is busy", async () => {
+  // Listening on a lane's descriptor calls listen() on the shared socket again; with Node's default
+  // backlog the queue shrank to 511 and, at 6,400 arriving students, later handshakes were dropped
+  // and reset. The kernel caps a backlog at somaxconn (4096 on current Linux).
+  const backlog = 600;
+  const { port } = await serverWithLanes(2, backlog);
+  const waiting = 560;
+  // This loop is blocked while a child opens the connections: none is accepted, so each completed
+  // handshake waits in the queue. The child exits once all are done; past a full queue it would wait.
+  const client = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const net = require('node:net'); let open = 0;
+       for (let i = 0; i < ${waiting}; i++) {
+         const socket = net.connect(${port}, '127.0.0.1', () => { if (++open === ${waiting}) process.exit(0); });
+         socket.on('error', (error) => { console.error(error.code); process.exit(2); });
+       }`,
+    ],
+    { timeout: 10_000 },
+  );
+  expect(client.status).toBe(0);
 });

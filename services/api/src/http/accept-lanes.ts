@@ -55,14 +55,18 @@ async function duplicateListeningHandle(server: HttpServer, count: number): Prom
 /**
  * Opens `count` lanes on a listening HTTP server. Its connections from a lane are the server's own
  * (keep-alive, timeouts, closeIdleConnections); `close()` belongs next to the server's close.
+ * `backlog` must be the one the server listens with: listening on a descriptor calls listen() on the
+ * one shared socket again, and without it Node's default (511) would replace the server's.
  */
-export async function openAcceptLanes(server: HttpServer, count: number): Promise<AcceptLanes> {
+export async function openAcceptLanes(server: HttpServer, count: number, backlog: number): Promise<AcceptLanes> {
   if (count <= 0) return { count: 0, close: async () => {} };
   const handles = await duplicateListeningHandle(server, count);
   // The options http.Server gives its own net.Server, so a lane's sockets behave the same.
   const lanes: NetServer[] = handles.map((handle) =>
     createServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit('connection', socket)).listen(
       handle as never,
+      // Positional: for a handle Node reads the backlog only from the arguments, not from options.
+      backlog,
     ),
   );
   return {
