@@ -39,6 +39,19 @@ function swcRule(test, tsx) {
   };
 }
 
+/** How every front-end build resolves and compiles its sources. */
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+  // TypeScript sources import siblings as './x.js'.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'] },
+  conditionNames: ['@tradeboard/source', 'browser', 'import', 'module', 'default'],
+};
+const MODULE_RULES = [
+  swcRule(/\.[cm]?ts$/, false),
+  swcRule(/\.tsx$/, true),
+  { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+];
+
 function devServer({ isHost, devPort }) {
   return {
     host: '127.0.0.1',
@@ -81,6 +94,7 @@ function devServer({ isHost, devPort }) {
  *   devPort?: number,           // default (under `webpack serve`): the module registry's devPort for `name`
  *   template?: string,          // host HTML template (default: the preset's index.html)
  *   title?: string,
+ *   keep?: RegExp,              // dist files of another build this one must not delete (the shell's /login page)
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -114,21 +128,11 @@ function createFederatedConfig(options) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // `keep`: files another build writes into the same folder (the shell's /login page).
+        clean: options.keep ? { keep: options.keep } : true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-        // TypeScript sources import siblings as './x.js'.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'] },
-        conditionNames: ['@tradeboard/source', 'browser', 'import', 'module', 'default'],
-      },
-      module: {
-        rules: [
-          swcRule(/\.[cm]?ts$/, false),
-          swcRule(/\.tsx$/, true),
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: MODULE_RULES },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -199,4 +203,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, API_PATHS, HOST_DEV_PORTS };
+module.exports = { createFederatedConfig, API_PATHS, HOST_DEV_PORTS, RESOLVE, MODULE_RULES };

@@ -1,10 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AppThemeProvider, LiveConnectionProvider, Toaster, type LiveConnection } from '@tradeboard/runtime';
-import { lazy, Suspense } from 'react';
-import { Route, Router, Switch, type BaseLocationHook } from 'wouter';
+import { Toaster } from '@tradeboard/runtime';
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { AppFrame, type AppFrameProps } from './AppFrame.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import type { loadView } from './remotes/loadView.js';
-import { ViewLoaderContext } from './remotes/ViewLoaderContext.js';
 import { loadDashboardPages, loadLoginPage } from './routing/routeModules.js';
 import { ADMIN_TABS, tabFromSegment } from './routing/tabs.js';
 
@@ -13,15 +11,7 @@ const LoginPage = lazy(() => loadLoginPage().then((module) => ({ default: module
 const DashboardPage = lazy(() => loadDashboardPages().then((module) => ({ default: module.DashboardPage })));
 const AdminDashboardPage = lazy(() => loadDashboardPages().then((module) => ({ default: module.AdminDashboardPage })));
 
-export interface AppProps {
-  queryClient: QueryClient;
-  /** The page's live connection; tests leave it out (the page then polls as without one). */
-  live?: LiveConnection;
-  /** Tests pass wouter's memoryLocation hook; the page uses the browser history. */
-  locationHook?: BaseLocationHook;
-  /** Tests pass a fake; the page loads views through the Module Federation runtime. */
-  viewLoader?: typeof loadView;
-}
+export type AppProps = Omit<AppFrameProps, 'children' | 'toaster'>;
 
 function AppRoutes() {
   return (
@@ -45,23 +35,10 @@ function AppRoutes() {
   );
 }
 
-export function App({ queryClient, live, locationHook, viewLoader }: AppProps) {
-  const routes = (
-    <Router {...(locationHook ? { hook: locationHook } : {})}>
-      {/* Nothing to show while a route's code arrives (index.ts started its download early). */}
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
-    </Router>
-  );
+export function App(props: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LiveConnectionProvider connection={live}>
-        <AppThemeProvider baseline="global">
-          {viewLoader ? <ViewLoaderContext.Provider value={viewLoader}>{routes}</ViewLoaderContext.Provider> : routes}
-          <Toaster />
-        </AppThemeProvider>
-      </LiveConnectionProvider>
-    </QueryClientProvider>
+    <AppFrame {...props} toaster={<Toaster />}>
+      <AppRoutes />
+    </AppFrame>
   );
 }

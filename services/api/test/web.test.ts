@@ -230,6 +230,31 @@ describe('serving the shell and remotes', () => {
     expect(await preloads('/login')).toEqual([]);
   });
 
+  test("/login is served from the shell's login.html when the build has one, with nothing to preload", async () => {
+    const loginFile = path.join(ctx.dataDir, 'web', 'shell', 'dist', 'login.html');
+    const routesFile = path.join(ctx.dataDir, 'web', 'shell', 'dist', 'route-scripts.json');
+    await writeFile(loginFile, '<!doctype html><title>login page</title>');
+    await writeFile(routesFile, JSON.stringify({ login: ['5873.aabbccdd01.js'], dashboard: ['9905.aabbccdd03.js'] }));
+    try {
+      for (const route of ['/login', '/login/']) {
+        const res = await ctx.request(route);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<title>login page</title>');
+        expect(html).not.toContain('rel="preload"');
+      }
+      // Signed out, /admin still starts the dashboards' shell (which sends the visitor to its /login).
+      const admin = await (await ctx.request('/admin')).text();
+      expect(admin).toContain('<title>shell</title>');
+      expect(admin).toContain('href="/5873.aabbccdd01.js"');
+    } finally {
+      await rm(loginFile, { force: true });
+      await rm(routesFile, { force: true });
+    }
+    // A build without it: /login is the dashboards' shell page, as before.
+    expect(await (await ctx.request('/login')).text()).toContain('<title>shell</title>');
+  });
+
   test('unknown paths answer the shell page with 404', async () => {
     const res = await ctx.request('/no/such/page');
     expect(res.status).toBe(404);

@@ -26,6 +26,13 @@ import { fileReader } from './file-reader.js';
 import { routeScripts, shellRouteOf } from './route-scripts.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
+/**
+ * The shell's /login page, built on its own without Module Federation (apps/shell/src/loginPage.tsx,
+ * tools/webpack/standalonePage.cjs): served for /login when the build has it, else index.html.
+ */
+export const LOGIN_PAGE_FILE = 'login.html';
+const isLoginPath = (pathname: string) => /^\/login\/?$/.test(pathname);
+
 /** Paths the shell routes on the client: answered with index.html and 200. */
 function isClientRoute(pathname: string): boolean {
   return /^\/(login|admin|student)?\/?$/.test(pathname) || /^\/(admin|student)\/[^.]*$/.test(pathname);
@@ -46,6 +53,8 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
   const remoteDist = (name: RemoteModuleName) => path.join(options.webRoot, name, 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const readTemplate = fileReader(indexHtml, (text) => text);
+  const loginHtml = path.join(shellDist, LOGIN_PAGE_FILE);
+  const readLoginTemplate = fileReader(loginHtml, (text) => text);
   const readFrames = framesReader(path.join(shellDist, FRAMES_FILE));
   const viewsChunks = exposePreloads(remoteDist);
   const shellScripts = routeScripts(shellDist);
@@ -101,12 +110,16 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     // A session cookie is only a hint (the page checks the session): it picks the admin's preloads and frame.
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const manifest = await options.remotes.get();
+    // The /login page's one script is in its HTML: nothing else to preload.
+    const loginPage = isLoginPath(pathname) && (await fileExists(loginHtml));
     const built = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
-    const preloads = {
-      ...built,
-      scripts: await viewsChunks(built.remotes, (name) => manifest[name]),
-      shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname, signedIn)) : [],
-    };
+    const preloads = loginPage
+      ? { remotes: [], data: [] }
+      : {
+          ...built,
+          scripts: await viewsChunks(built.remotes, (name) => manifest[name]),
+          shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname, signedIn)) : [],
+        };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
     const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
     c.header('Cache-Control', 'no-cache');
@@ -114,7 +127,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     c.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
     c.header('Vary', 'Cookie, Sec-CH-Prefers-Color-Scheme');
     return c.html(
-      renderShellPage(await readTemplate(), manifest, preloads, {
+      renderShellPage(await (loginPage ? readLoginTemplate : readTemplate)(), manifest, preloads, {
         frame: served?.frame,
         theme: served?.theme ?? theme,
       }),
