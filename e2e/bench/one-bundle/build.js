@@ -31,7 +31,10 @@ const REPLACED = {
  */
 function appConfig(require, app) {
   const create = require(path.join(REPO_ROOT, 'apps', app, 'webpack.config.cjs'));
-  return typeof create === 'function' ? create({}, { mode: 'production' }) : create;
+  const config = typeof create === 'function' ? create({}, { mode: 'production' }) : create;
+  // The shell's is a list: its federated build, then its /login page built on its own. The views
+  // are the federated build's; without login.html the baseline serves /login from its one bundle.
+  return Array.isArray(config) ? config.find((each) => federationPlugin(each)) : config;
 }
 
 /** @param {any} config */
