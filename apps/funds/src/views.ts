@@ -1,17 +1,32 @@
-/** The `./views` module of the funds remote: one single-spa parcel per view (see @tradeboard/ui contract). */
-import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
-import { DailyActivityBannerView } from './views/DailyActivityBannerView.js';
-import { FundHoldingsView } from './views/FundHoldingsView.js';
-import { MainFundAdminView } from './views/MainFundAdminView.js';
-import { PortfolioOverviewView } from './views/PortfolioOverviewView.js';
-import { PositionCalculatorView } from './views/PositionCalculatorView.js';
-import { StudentPortfolioView } from './views/StudentPortfolioView.js';
+/**
+ * The `./views` module of the funds remote: one single-spa parcel per view (see @tradeboard/ui
+ * contract). Each view's code is a chunk of its own, downloaded when the view is first shown.
+ */
+import { createLazyViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
 
 export const views: RemoteViewsModule<'funds'>['views'] = {
-  'fund-holdings': createViewParcel(FundHoldingsView, 'Fund Holdings'),
-  'student-portfolio': createViewParcel(StudentPortfolioView, 'Portfolio Data'),
-  'main-fund': createViewParcel(MainFundAdminView, 'Main Fund'),
-  'daily-activity-banner': createViewParcel(DailyActivityBannerView, 'Trading Activity'),
-  'portfolio-overview': createViewParcel(PortfolioOverviewView, 'Portfolio Overview'),
-  'position-calculator': createViewParcel(PositionCalculatorView, 'Position Sizing Calculator'),
+  'fund-holdings': createLazyViewParcel(
+    () => import('./views/FundHoldingsView.js').then((m) => m.FundHoldingsView),
+    'Fund Holdings',
+  ),
+  'student-portfolio': createLazyViewParcel(
+    () => import('./views/StudentPortfolioView.js').then((m) => m.StudentPortfolioView),
+    'Portfolio Data',
+  ),
+  'main-fund': createLazyViewParcel(
+    () => import('./views/MainFundAdminView.js').then((m) => m.MainFundAdminView),
+    'Main Fund',
+  ),
+  'daily-activity-banner': createLazyViewParcel(
+    () => import('./views/DailyActivityBannerView.js').then((m) => m.DailyActivityBannerView),
+    'Trading Activity',
+  ),
+  'portfolio-overview': createLazyViewParcel(
+    () => import('./views/PortfolioOverviewView.js').then((m) => m.PortfolioOverviewView),
+    'Portfolio Overview',
+  ),
+  'position-calculator': createLazyViewParcel(
+    () => import('./views/PositionCalculatorView.js').then((m) => m.PositionCalculatorView),
+    'Position Sizing Calculator',
+  ),
 };

@@ -1,11 +1,21 @@
-/** The `./views` module of the heat map remote: one single-spa parcel per view (see @tradeboard/ui contract). */
-import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
-import { AdminHeatmapView } from './views/AdminHeatmapView.js';
-import { BotPositionsView } from './views/BotPositionsView.js';
-import { StudentHeatmapView } from './views/StudentHeatmapView.js';
+/**
+ * The `./views` module of the heat map remote: one single-spa parcel per view (see @tradeboard/ui
+ * contract). Each view's code is a chunk of its own, downloaded when the view is first shown, so a
+ * student's page never downloads the admin's editors.
+ */
+import { createLazyViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
 
 export const views: RemoteViewsModule<'heatmap'>['views'] = {
-  'admin-heatmap': createViewParcel(AdminHeatmapView, 'Heat Map'),
-  'student-heatmap': createViewParcel(StudentHeatmapView, 'Heat Map'),
-  'bot-positions': createViewParcel(BotPositionsView, 'Bot Position Management'),
+  'admin-heatmap': createLazyViewParcel(
+    () => import('./views/AdminHeatmapView.js').then((m) => m.AdminHeatmapView),
+    'Heat Map',
+  ),
+  'student-heatmap': createLazyViewParcel(
+    () => import('./views/StudentHeatmapView.js').then((m) => m.StudentHeatmapView),
+    'Heat Map',
+  ),
+  'bot-positions': createLazyViewParcel(
+    () => import('./views/BotPositionsView.js').then((m) => m.BotPositionsView),
+    'Bot Position Management',
+  ),
 };

@@ -1,9 +1,16 @@
-/** The `./views` module of the library remote: one single-spa parcel per view (see @tradeboard/ui contract). */
-import { createViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
-import { AdminLibraryView } from './views/AdminLibraryView.js';
-import { StudentLibraryView } from './views/StudentLibraryView.js';
+/**
+ * The `./views` module of the library remote: one single-spa parcel per view (see @tradeboard/ui
+ * contract). Each view's code is a chunk of its own, downloaded when the view is first shown.
+ */
+import { createLazyViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
 
 export const views: RemoteViewsModule<'library'>['views'] = {
-  'admin-library': createViewParcel(AdminLibraryView, 'Trading Library'),
-  'student-library': createViewParcel(StudentLibraryView, 'Trading Library'),
+  'admin-library': createLazyViewParcel(
+    () => import('./views/AdminLibraryView.js').then((m) => m.AdminLibraryView),
+    'Trading Library',
+  ),
+  'student-library': createLazyViewParcel(
+    () => import('./views/StudentLibraryView.js').then((m) => m.StudentLibraryView),
+    'Trading Library',
+  ),
 };

@@ -6,6 +6,7 @@
  * working and still reaches the one instance. See README.md.
  */
 export * from '@tradeboard/runtime';
+export { createLazyViewParcel } from './parcel/createLazyViewParcel.js';
 
 export {
   ApiError,
