@@ -1,32 +1,50 @@
 /**
  * The `./views` module of the funds remote: one single-spa parcel per view (see @tradeboard/ui
- * contract). Each view's code is a chunk of its own, downloaded when the view is first shown.
+ * contract). Each view's code is a chunk of its own, named `view-<key>`, downloaded when the view is
+ * first shown, so a page downloads only the views it shows (a student's, none of the admin's
+ * editors). The API preloads the chunk of a view a page shows first (expose-preloads.ts).
  */
 import { createLazyViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
 
 export const views: RemoteViewsModule<'funds'>['views'] = {
   'fund-holdings': createLazyViewParcel(
-    () => import('./views/FundHoldingsView.js').then((m) => m.FundHoldingsView),
+    () =>
+      import(/* webpackChunkName: "view-fund-holdings" */ './views/FundHoldingsView.js').then(
+        (m) => m.FundHoldingsView,
+      ),
     'Fund Holdings',
   ),
   'student-portfolio': createLazyViewParcel(
-    () => import('./views/StudentPortfolioView.js').then((m) => m.StudentPortfolioView),
+    () =>
+      import(/* webpackChunkName: "view-student-portfolio" */ './views/StudentPortfolioView.js').then(
+        (m) => m.StudentPortfolioView,
+      ),
     'Portfolio Data',
   ),
   'main-fund': createLazyViewParcel(
-    () => import('./views/MainFundAdminView.js').then((m) => m.MainFundAdminView),
+    () =>
+      import(/* webpackChunkName: "view-main-fund" */ './views/MainFundAdminView.js').then((m) => m.MainFundAdminView),
     'Main Fund',
   ),
   'daily-activity-banner': createLazyViewParcel(
-    () => import('./views/DailyActivityBannerView.js').then((m) => m.DailyActivityBannerView),
+    () =>
+      import(/* webpackChunkName: "view-daily-activity-banner" */ './views/DailyActivityBannerView.js').then(
+        (m) => m.DailyActivityBannerView,
+      ),
     'Trading Activity',
   ),
   'portfolio-overview': createLazyViewParcel(
-    () => import('./views/PortfolioOverviewView.js').then((m) => m.PortfolioOverviewView),
+    () =>
+      import(/* webpackChunkName: "view-portfolio-overview" */ './views/PortfolioOverviewView.js').then(
+        (m) => m.PortfolioOverviewView,
+      ),
     'Portfolio Overview',
   ),
   'position-calculator': createLazyViewParcel(
-    () => import('./views/PositionCalculatorView.js').then((m) => m.PositionCalculatorView),
+    () =>
+      import(/* webpackChunkName: "view-position-calculator" */ './views/PositionCalculatorView.js').then(
+        (m) => m.PositionCalculatorView,
+      ),
     'Position Sizing Calculator',
   ),
 };

@@ -155,33 +155,58 @@ describe('serving the shell and remotes', () => {
     }
   });
 
-  test("the page also preloads the chunks a served module's views load first (its mf-manifest.json)", async () => {
+  test("the page also preloads the chunks a served module's views load first, and the code of the view it shows (its mf-manifest.json)", async () => {
     const manifestFile = path.join(ctx.dataDir, 'web', 'heatmap', 'dist', 'mf-manifest.json');
-    const manifest = (sync: string[]) =>
+    // Each lazy view's chunk is named view-<key> (createLazyViewParcel, webpackChunkName).
+    const viewChunks = ['view-student-heatmap.51c0ffee00.js', 'view-admin-heatmap.0ddba11000.js', '9262.b60683cc19.js'];
+    const manifest = (sync: string[], async: string[] = viewChunks) =>
       JSON.stringify({
         name: 'heatmap',
-        exposes: [
-          { name: 'views', assets: { js: { sync, async: ['9262.b60683cc19.js'] }, css: { sync: [], async: [] } } },
-        ],
+        exposes: [{ name: 'views', assets: { js: { sync, async }, css: { sync: [], async: [] } } }],
       });
-    const preloadedScripts = async (route: string) =>
+    const preloadedScripts = async (route: string, headers: Record<string, string> = {}) =>
       [
-        ...(await (await ctx.request(route)).text()).matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*>/g),
+        ...(await (await ctx.request(route, { headers })).text()).matchAll(
+          /<link rel="preload" as="script" href="([^"]*)"[^>]*>/g,
+        ),
       ].map(([, href]) => href);
     // No manifest (a build without one): the entry alone, as before.
     expect(await preloadedScripts('/student')).toEqual(['/modules/heatmap/remoteEntry.js']);
     await writeFile(manifestFile, manifest(['__federation_expose_views.ea581533db.js']));
     try {
+      // The student's watchlist: its view's chunk, not the admin's (nor any other async chunk).
       expect(await preloadedScripts('/student')).toEqual([
         '/modules/heatmap/remoteEntry.js',
         '/modules/heatmap/__federation_expose_views.ea581533db.js',
+        '/modules/heatmap/view-student-heatmap.51c0ffee00.js',
       ]);
+      // The admin's heat map tab: the admin's view.
+      const admin = await preloadedScripts('/admin/heatmap', { cookie: 'tb_session=x' });
+      expect(admin).toContain('/modules/heatmap/view-admin-heatmap.0ddba11000.js');
+      expect(admin).not.toContain('/modules/heatmap/view-student-heatmap.51c0ffee00.js');
       // A new build (another file): read again. A name that is not a plain chunk file is never preloaded.
-      await writeFile(manifestFile, manifest(['__federation_expose_views.0c1d2e3f4a.js', '../../shell/dist/main.js']));
+      await writeFile(
+        manifestFile,
+        manifest(
+          ['__federation_expose_views.0c1d2e3f4a.js', '../../shell/dist/main.js'],
+          ['../view-student-heatmap.js', 'view-student-heatmap.2b2b2b2b2b.js'],
+        ),
+      );
       await utimes(manifestFile, new Date(), new Date(Date.now() + 5_000));
       expect(await preloadedScripts('/student')).toEqual([
         '/modules/heatmap/remoteEntry.js',
         '/modules/heatmap/__federation_expose_views.0c1d2e3f4a.js',
+        '/modules/heatmap/view-student-heatmap.2b2b2b2b2b.js',
+      ]);
+      // A build from before lazy views (no async list): its first chunks, as before.
+      await writeFile(
+        manifestFile,
+        JSON.stringify({ exposes: [{ name: 'views', assets: { js: { sync: ['__federation_expose_views.1a.js'] } } }] }),
+      );
+      await utimes(manifestFile, new Date(), new Date(Date.now() + 7_500));
+      expect(await preloadedScripts('/student')).toEqual([
+        '/modules/heatmap/remoteEntry.js',
+        '/modules/heatmap/__federation_expose_views.1a.js',
       ]);
       // A module hosted elsewhere: its entry only (its manifest is not this server's to read).
       expect(await preloadedScripts('/student/flow')).toEqual(['https://flow.cdn.example/v3/remoteEntry.js']);

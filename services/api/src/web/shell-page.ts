@@ -72,21 +72,25 @@ export function frameFor(
 /** Must match the shell's INLINE_MANIFEST_ID (apps/shell/src/remotes/manifest.ts). */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 
-/** Which module shows each dashboard tab (the module registry's tabs, as the shell's viewMap.ts; the first tab when none is named). */
-const tabModules = (tabs: readonly RegistryTab[]): Record<string, RemoteModuleName> =>
-  Object.fromEntries(tabs.map(({ tab, remote }) => [tab, remote]));
-const STUDENT_TABS = tabModules(STUDENT_TAB_DEFINITIONS);
-const ADMIN_TABS = tabModules(ADMIN_TAB_DEFINITIONS);
-/** The modules of the sections above the admin tabs (the daily-activity banner and Main Fund: funds). */
-const ADMIN_SLOT_MODULES = [...new Set(ADMIN_SLOT_DEFINITIONS.map((slot) => slot.remote))];
+/** A view a route shows first, and its module. */
+export type FirstView = Pick<RegistryTab, 'remote' | 'view'>;
+
+/** Which view (of which module) shows each dashboard tab (the module registry's tabs, as the shell's viewMap.ts; the first tab when none is named). */
+const tabViews = (tabs: readonly RegistryTab[]): Record<string, FirstView> =>
+  Object.fromEntries(tabs.map(({ tab, remote, view }) => [tab, { remote, view }]));
+const STUDENT_TABS = tabViews(STUDENT_TAB_DEFINITIONS);
+const ADMIN_TABS = tabViews(ADMIN_TAB_DEFINITIONS);
+/** The sections above the admin tabs (the daily-activity banner and Main Fund: funds). */
+const ADMIN_SLOT_VIEWS: FirstView[] = ADMIN_SLOT_DEFINITIONS.map(({ remote, view }) => ({ remote, view }));
 const FIRST_STUDENT_TAB = STUDENT_TAB_DEFINITIONS[0]!.tab;
 const FIRST_ADMIN_TAB = ADMIN_TAB_DEFINITIONS[0]!.tab;
 
-const remoteOf = (tabs: Record<string, RemoteModuleName>, tab: string) =>
-  Object.hasOwn(tabs, tab) ? tabs[tab] : undefined;
+const viewOf = (tabs: Record<string, FirstView>, tab: string) => (Object.hasOwn(tabs, tab) ? [tabs[tab]!] : []);
 
 export interface PagePreloads {
   remotes: RemoteModuleName[];
+  /** The views those modules show first: their code is preloaded too when its chunk is known (expose-preloads.ts). */
+  views?: FirstView[];
   data: string[];
   /** More scripts those modules load first (their views' chunks: expose-preloads.ts). */
   scripts?: string[];
@@ -94,19 +98,26 @@ export interface PagePreloads {
   shellScripts?: string[];
 }
 
+const withRemotes = (views: FirstView[], data: string[]): PagePreloads => ({
+  remotes: [...new Set(views.map((view) => view.remote))],
+  views,
+  data,
+});
+
 /** What a route shows first. The admin dashboard only for a signed-in visitor (others go to /login). */
 export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
   const [area, tab] = pathname.split('/').filter(Boolean);
   if (area === 'student') {
-    const remote = remoteOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB);
-    return { remotes: remote ? [remote] : [], data: !tab || tab === 'heatmap' ? ['/api/stocks'] : [] };
+    return withRemotes(
+      viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB),
+      !tab || tab === 'heatmap' ? ['/api/stocks'] : [],
+    );
   }
   if ((area === undefined || area === 'admin') && signedIn) {
     // The admin's daily-activity banner and Main Fund (funds) come first, above the tab.
-    const remote = remoteOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB);
-    return { remotes: [...new Set<RemoteModuleName>([...ADMIN_SLOT_MODULES, ...(remote ? [remote] : [])])], data: [] };
+    return withRemotes([...ADMIN_SLOT_VIEWS, ...viewOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB)], []);
   }
-  return { remotes: [], data: [] };
+  return withRemotes([], []);
 }
 
 const escapeAttribute = (value: string) =>

@@ -117,7 +117,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
       ? { remotes: [], data: [] }
       : {
           ...built,
-          scripts: await viewsChunks(built.remotes, (name) => manifest[name]),
+          scripts: await viewsChunks(built.remotes, (name) => manifest[name], built.views),
           shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname, signedIn)) : [],
         };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
