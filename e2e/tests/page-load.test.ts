@@ -147,6 +147,34 @@ describe('the served page', () => {
     expect(requested.filter((path) => path === '/api/stocks')).toEqual(['/api/stocks']);
   });
 
+  it("preloads the student watchlist view's own chunk, and /student fetches none of the admin's views", async () => {
+    const html = await (await fetch(`${server.url}/student`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="(\/modules\/[^"]*)"[^>]*>/g)].map(
+      ([, href]) => href!,
+    );
+    expect(preloaded.filter((href) => /^\/modules\/heatmap\/view-student-heatmap\.\w+\.js$/.test(href))).toHaveLength(
+      1,
+    );
+
+    await page.setViewportSize(DESKTOP);
+    const views: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const file = /\/modules\/[\w-]+\/(view-[\w-]+)\.\w+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file) views.push(file);
+    };
+    await page.goto('about:blank');
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}/student`);
+      await page.locator('[data-symbol]').first().waitFor();
+      await waitForSettledPage(page);
+    } finally {
+      page.off('request', record);
+    }
+    // The watchlist's own code, fetched once (its preload used); nothing of the admin's heat map or bots.
+    expect(views).toEqual(['view-student-heatmap']);
+  });
+
   // (/login has one script, named in its page: 'a cold /login' above.)
   it("preloads the shell's own scripts /student starts with, each fetched once", async () => {
     const path = '/student';
