@@ -32,5 +32,7 @@ export async function dropFile(page, file) {
     },
     { type: 'text/csv', ...file },
   );
+  // The zone takes a drop once react-dropzone has arrived (until then it is inert: its input disabled).
+  await csvZone(page).locator('input[type="file"]:enabled').waitFor({ state: 'attached' });
   await csvZone(page).dispatchEvent('drop', { dataTransfer });
 }

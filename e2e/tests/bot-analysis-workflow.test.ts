@@ -49,7 +49,8 @@ describe('bot screenshot analysis', () => {
     await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     await page.getByRole('tab', { name: 'Bot Analysis' }).click();
     const card = page.getByRole('region', { name: 'Screenshot Analysis' });
-    await card.locator('input[type="file"]').setInputFiles(SCREENSHOTS);
+    // The zone takes files once react-dropzone has arrived (until then its input is disabled).
+    await card.locator('input[type="file"]:enabled').setInputFiles(SCREENSHOTS);
     await card.getByText('panel-06.png').waitFor();
     await card.getByRole('button', { name: 'Analyze', exact: true }).click();
 

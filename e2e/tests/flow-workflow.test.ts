@@ -83,7 +83,7 @@ describe('flow alerts', () => {
     await form.getByLabel(/^Volume/).fill('5000');
     await form.getByLabel(/^Flow Description/).fill('Large call sweep above the ask, 5k contracts.');
     await form
-      .locator('input[type="file"]')
+      .locator('input[type="file"]:enabled')
       .setInputFiles({ name: 'tsla-flow.png', mimeType: 'image/png', buffer: SCREENSHOT });
     const preview = form.getByRole('img', { name: 'Flow screenshot' });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);

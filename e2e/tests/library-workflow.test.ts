@@ -144,7 +144,7 @@ describe('admin', () => {
         if (pathname.startsWith('/api/trading-library/')) uploads.push({ path: pathname, status: response.status() });
       });
       await recordProgressValues();
-      await form.locator('input[type="file"][accept*=".mp4"]').setInputFiles(bigVideo.file);
+      await form.locator('input[type="file"][accept*=".mp4"]:enabled').setInputFiles(bigVideo.file);
       const bar = form.getByRole('progressbar', { name: 'Uploading lesson-video.mp4' });
       await bar.waitFor();
       await form.getByText('lesson-video.mp4').waitFor();
@@ -160,7 +160,7 @@ describe('admin', () => {
       proxy.openTo(Infinity);
       await form.getByRole('button', { name: 'Remove lesson-video.mp4' }).waitFor({ timeout: 30_000 });
       await form
-        .locator('input[type="file"][accept*=".pdf"]')
+        .locator('input[type="file"][accept*=".pdf"]:enabled')
         .setInputFiles({ name: 'option-chain.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.getByRole('button', { name: 'Remove option-chain.pdf' }).waitFor();
 

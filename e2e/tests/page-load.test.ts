@@ -121,6 +121,23 @@ describe('a cold /login', () => {
   });
 });
 
+/** The requests (path and resource type) of a load of /student, until its watchlist shows and the page settles. */
+async function studentLoadRequests(): Promise<{ path: string; type: string }[]> {
+  const requests: { path: string; type: string }[] = [];
+  const record = (request: { url: () => string; resourceType: () => string }) =>
+    requests.push({ path: new URL(request.url()).pathname, type: request.resourceType() });
+  await page.goto('about:blank');
+  page.on('request', record);
+  try {
+    await page.goto(`${server.url}/student`);
+    await page.locator('[data-symbol]').first().waitFor();
+    await waitForSettledPage(page);
+  } finally {
+    page.off('request', record);
+  }
+  return requests;
+}
+
 describe('the served page', () => {
   it('inlines the remotes manifest and preloads the first view of /student (its module and the watchlist)', async () => {
     const html = await (await fetch(`${server.url}/student`)).text();
@@ -133,16 +150,7 @@ describe('the served page', () => {
 
     // The page uses them: /remotes.json and /api/stocks are each requested once at most.
     await page.setViewportSize(DESKTOP);
-    const requested: string[] = [];
-    const record = (request: { url: () => string }) => requested.push(new URL(request.url()).pathname);
-    page.on('request', record);
-    try {
-      await page.goto(`${server.url}/student`);
-      await page.locator('[data-symbol]').first().waitFor();
-      await waitForSettledPage(page);
-    } finally {
-      page.off('request', record);
-    }
+    const requested = (await studentLoadRequests()).map(({ path }) => path);
     expect(requested.filter((path) => path === '/remotes.json')).toEqual([]);
     expect(requested.filter((path) => path === '/api/stocks')).toEqual(['/api/stocks']);
   });
@@ -157,48 +165,23 @@ describe('the served page', () => {
     );
 
     await page.setViewportSize(DESKTOP);
-    const views: string[] = [];
-    const record = (request: { url: () => string }) => {
-      const file = /\/modules\/[\w-]+\/(view-[\w-]+)\.\w+\.js$/.exec(new URL(request.url()).pathname)?.[1];
-      if (file) views.push(file);
-    };
-    await page.goto('about:blank');
-    page.on('request', record);
-    try {
-      await page.goto(`${server.url}/student`);
-      await page.locator('[data-symbol]').first().waitFor();
-      await waitForSettledPage(page);
-    } finally {
-      page.off('request', record);
-    }
+    const views = (await studentLoadRequests()).flatMap(
+      ({ path }) => /^\/modules\/[\w-]+\/(view-[\w-]+)\.\w+\.js$/.exec(path)?.[1] ?? [],
+    );
     // The watchlist's own code, fetched once (its preload used); nothing of the admin's heat map or bots.
     expect(views).toEqual(['view-student-heatmap']);
   });
 
   // (/login has one script, named in its page: 'a cold /login' above.)
   it("preloads the shell's own scripts /student starts with, each fetched once", async () => {
-    const path = '/student';
-    const ready = '[data-symbol]';
     await page.context().clearCookies();
-    const html = await (await fetch(`${server.url}${path}`)).text();
+    const html = await (await fetch(`${server.url}/student`)).text();
     const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="(\/[^"]*)"[^>]*>/g)]
       .map(([, href]) => href!)
       .filter((href) => !href.startsWith('/modules/'));
     expect(preloaded.length).toBeGreaterThan(5);
 
-    const scripts: string[] = [];
-    const record = (request: { url: () => string; resourceType: () => string }) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    };
-    await page.goto('about:blank');
-    page.on('request', record);
-    try {
-      await page.goto(`${server.url}${path}`);
-      await page.locator(ready).first().waitFor();
-      await waitForSettledPage(page);
-    } finally {
-      page.off('request', record);
-    }
+    const scripts = (await studentLoadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);
     // A preload the page's own script tag did not match (URL, crossorigin) would be fetched again.
     expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
     // Every shell script the page ran was preloaded, but main.js (in the page) and the toast's

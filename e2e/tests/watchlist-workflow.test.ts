@@ -180,7 +180,7 @@ describe('admin', () => {
     const dialog = page.getByRole('dialog', { name: /Edit Technical Analysis/ });
     await dialog.waitFor();
     await dialog
-      .locator('input[type="file"]')
+      .locator('input[type="file"]:enabled')
       .setInputFiles({ name: 'nflx-weekly.png', mimeType: 'image/png', buffer: CHART });
     const preview = dialog.getByRole('img', { name: 'Technical chart preview' });
     await preview.waitFor();
