@@ -109,11 +109,34 @@ describe('remotes manifest', () => {
 
 describe('serving the shell and remotes', () => {
   test('client routes answer the shell page with 200', async () => {
-    for (const route of ['/', '/login', '/admin', '/admin/heatmap', '/student', '/student/library']) {
-      const res = await ctx.request(route);
+    const session = { cookie: 'tb_session=x' };
+    for (const [route, headers] of [
+      ['/', session],
+      ['/login', {}],
+      ['/admin', session],
+      ['/admin/heatmap', session],
+      ['/student', {}],
+      ['/student/library', {}],
+    ] as const) {
+      const res = await ctx.request(route, { headers });
       expect(res.status, route).toBe(200);
       expect(await res.text()).toContain('<title>shell</title>');
       expect(res.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  test("the admin's routes send a visitor with no session cookie to /login, before any page", async () => {
+    for (const route of ['/', '/admin', '/admin/', '/admin/heatmap', '/admin/no-such-tab']) {
+      const res = await ctx.request(route, { redirect: 'manual' });
+      expect(res.status, route).toBe(302);
+      expect(res.headers.get('location'), route).toBe('/login');
+      // Not kept by a cache: the same URL serves the dashboard once the visitor has signed in.
+      expect(res.headers.get('cache-control'), route).toBe('no-store');
+      expect(res.headers.get('vary'), route).toContain('Cookie');
+    }
+    // The student portal and the sign-in page itself are served to anyone.
+    for (const route of ['/student', '/student/flow', '/login']) {
+      expect((await ctx.request(route, { redirect: 'manual' })).status, route).toBe(200);
     }
   });
 
@@ -132,8 +155,8 @@ describe('serving the shell and remotes', () => {
     );
     expect(flow).not.toContain('/api/stocks');
 
-    // Signed out, /admin goes to the login form: nothing of the dashboard is preloaded, nor on /login.
-    for (const route of ['/admin', '/login', '/student/constructor']) {
+    // Nothing of the dashboard is preloaded on /login, nor for a tab that does not exist.
+    for (const route of ['/login', '/student/constructor']) {
       const html = await (await ctx.request(route)).text();
       expect(html, route).toContain('id="remotes-manifest"');
       expect(html, route).not.toContain('rel="preload"');
@@ -240,9 +263,6 @@ describe('serving the shell and remotes', () => {
     try {
       const login = ['script /5873.aabbccdd01.js', 'script /mui-start.aabbccdd02.js'];
       expect(await preloads('/login')).toEqual(login);
-      // Signed out, / and /admin show the login form.
-      expect(await preloads('/admin')).toEqual(login);
-      expect(await preloads('/')).toEqual(login);
       // A name that is not a plain chunk file is never preloaded.
       const dashboard = ['script /5873.aabbccdd01.js', 'script /9905.aabbccdd03.js'];
       expect(await preloads('/student')).toEqual(['fetch /api/stocks', ...dashboard]);
@@ -268,10 +288,11 @@ describe('serving the shell and remotes', () => {
         expect(html).toContain('<title>login page</title>');
         expect(html).not.toContain('rel="preload"');
       }
-      // Signed out, /admin still starts the dashboards' shell (which sends the visitor to its /login).
-      const admin = await (await ctx.request('/admin')).text();
+      // Signed in, /admin is the dashboards' shell page with the dashboard's scripts.
+      const admin = await (await ctx.request('/admin', { headers: { cookie: 'tb_session=x' } })).text();
       expect(admin).toContain('<title>shell</title>');
-      expect(admin).toContain('href="/5873.aabbccdd01.js"');
+      expect(admin).toContain('href="/9905.aabbccdd03.js"');
+      expect(admin).not.toContain('href="/5873.aabbccdd01.js"');
     } finally {
       await rm(loginFile, { force: true });
       await rm(routesFile, { force: true });

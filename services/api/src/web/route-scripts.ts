@@ -15,14 +15,19 @@ export const ROUTE_SCRIPTS_FILE = 'route-scripts.json';
 const routeScriptsShape = z.object({ login: z.array(z.string()), dashboard: z.array(z.string()) });
 export type ShellRoute = keyof z.infer<typeof routeScriptsShape>;
 
-/**
- * What the shell starts on a client route: the login form on /login, and signed out on / and /admin
- * (where it sends the visitor); the dashboard everywhere else.
- */
-export function shellRouteOf(pathname: string, signedIn: boolean): ShellRoute {
+/** The admin dashboard's routes: / and /admin/<tab> (the shell's AdminDashboardPage). */
+export function isAdminRoute(pathname: string): boolean {
   const area = pathname.split('/').filter(Boolean)[0];
-  if (area === 'login') return 'login';
-  return (area === undefined || area === 'admin') && !signedIn ? 'login' : 'dashboard';
+  return area === undefined || area === 'admin';
+}
+
+/**
+ * What the shell starts on a client route: the login form on /login (when the build has no page of
+ * its own for it), the dashboard everywhere else. (A visitor with no session cookie never gets the
+ * admin's routes: web-routes.ts sends them to /login.)
+ */
+export function shellRouteOf(pathname: string): ShellRoute {
+  return pathname.split('/').filter(Boolean)[0] === 'login' ? 'login' : 'dashboard';
 }
 
 export function routeScripts(shellDist: string) {

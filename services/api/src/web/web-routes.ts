@@ -23,7 +23,7 @@ import {
 } from './shell-page.js';
 import { exposePreloads } from './expose-preloads.js';
 import { fileReader } from './file-reader.js';
-import { routeScripts, shellRouteOf } from './route-scripts.js';
+import { isAdminRoute, routeScripts, shellRouteOf } from './route-scripts.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
 
 /**
@@ -109,6 +109,14 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     const clientRoute = isClientRoute(pathname);
     // A session cookie is only a hint (the page checks the session): it picks the admin's preloads and frame.
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+    if (clientRoute && isAdminRoute(pathname) && !signedIn) {
+      // No session cookie, so certainly signed out: straight to the sign-in page, before the
+      // dashboards' shell downloads and starts only to send the visitor there (SPEC: unauthenticated
+      // users are sent to /login). A cookie whose session ended still gets the page, which checks it.
+      c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Cookie');
+      return c.redirect('/login', 302);
+    }
     const manifest = await options.remotes.get();
     // The /login page's one script is in its HTML: nothing else to preload.
     const loginPage = isLoginPath(pathname) && (await fileExists(loginHtml));
@@ -118,7 +126,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
       : {
           ...built,
           scripts: await viewsChunks(built.remotes, (name) => manifest[name], built.views),
-          shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname, signedIn)) : [],
+          shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname)) : [],
         };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
     const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
