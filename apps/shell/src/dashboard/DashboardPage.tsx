@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsLargeScreen, useIsPhone, type Role, type TabId } from '@tradeboard/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ByWidth, useHydrated } from '../frame/hydration.js';
+import { ByWidth, InertUntilHydrated, useHydrated } from '../frame/hydration.js';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import { ADMIN_SLOTS, ADMIN_TAB_SPECS, STUDENT_TAB_SPECS, type SlotSpec } from '../remotes/viewMap.js';
 import { tabPath } from '../routing/tabs.js';
@@ -27,12 +27,24 @@ export interface DashboardPageProps {
   onLogout?: () => void;
 }
 
-/** The page frame shared by the admin dashboard and the student portal. */
-export function DashboardPage({ role, tab, username, onLogout }: DashboardPageProps) {
+/**
+ * A widget's section above the tabs, which the phone navigator jumps to: on a large screen, once
+ * hydrated, it is no anchor (the prerendered frame holds the phone layout too). Only this box follows
+ * hydration: its `children` (the slot) pass through unchanged.
+ */
+function SlotSection({ slotId, isLarge, children }: { slotId: string; isLarge: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <Box id={hydrated && isLarge ? undefined : sectionId(slotId)}>{children}</Box>;
+}
+
+/**
+ * The page frame shared by the admin dashboard and the student portal. Memoised, and nothing in it
+ * reads whether hydration has ended (the parts that follow it are small components of their own):
+ * rendering the whole frame again right after hydrating it was a long task on a phone (issue 25).
+ */
+export const DashboardPage = memo(function DashboardPage({ role, tab, username, onLogout }: DashboardPageProps) {
   const isLarge = useIsLargeScreen();
   const isPhone = useIsPhone();
-  // Until hydrated the page renders the prerendered frame: both layouts, shown by media queries.
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [location, setLocation] = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -88,8 +100,8 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
   const parcelProps = { role, queryClient, navigate };
   const headerProps = { role, username, navigate, ...(onLogout ? { onLogout } : {}) };
   return (
-    // inert until hydrated: a click on the served frame before its script runs would be lost.
-    <Box inert={!hydrated} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    // Until hydrated the page is the prerendered frame (both layouts, shown by media queries), inert.
+    <InertUntilHydrated sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <ByWidth
         breakpoint="sm"
         isWide={!isPhone}
@@ -108,9 +120,9 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
         {adminSlots.length > 0 && (
           <Stack spacing={2} sx={{ mb: 2 }}>
             {adminSlots.slice(0, reveal.shown).map((slot, index) => (
-              <Box key={slot.id} id={hydrated && isLarge ? undefined : sectionId(slot.id)}>
+              <SlotSection key={slot.id} slotId={slot.id} isLarge={isLarge}>
                 <RemoteSlot viewRef={slot} label={slot.label} onSettled={() => reveal.settle(index)} {...parcelProps} />
-              </Box>
+              </SlotSection>
             ))}
           </Stack>
         )}
@@ -138,6 +150,6 @@ export function DashboardPage({ role, tab, username, onLogout }: DashboardPagePr
           />
         )}
       </Container>
-    </Box>
+    </InertUntilHydrated>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
 /** The longest a section waits for the ones above it: a slow request must not hide the page. */
@@ -16,7 +16,7 @@ const REVEAL_WAIT_LIMIT_MS = 3000;
 export function useSequentialReveal(count: number) {
   const [shown, setShown] = useState(Math.min(1, count));
   const [settled, setSettled] = useState(0);
-  const fetching = useIsFetching();
+  const queryClient = useQueryClient();
 
   const settle = useCallback((index: number) => setSettled((current) => Math.max(current, index + 1)), []);
   const revealThrough = useCallback(
@@ -32,12 +32,28 @@ export function useSequentialReveal(count: number) {
   }, [shown, count]);
 
   // Once the last shown section is mounted and no request is in flight, after the frame that paints it.
-  const ready = shown < count && settled >= shown && fetching === 0;
+  // The query cache is watched here rather than through useIsFetching, which would render the whole
+  // page again each time any request (a view's too) starts or ends.
+  const waiting = shown < count && settled >= shown;
   useEffect(() => {
-    if (!ready) return undefined;
-    const frame = requestAnimationFrame(() => setShown((current) => Math.max(current, shown + 1)));
-    return () => cancelAnimationFrame(frame);
-  }, [ready, shown]);
+    if (!waiting) return undefined;
+    let frame: number | undefined;
+    const revealWhenIdle = () => {
+      const idle = queryClient.isFetching() === 0;
+      if (idle && frame === undefined) {
+        frame = requestAnimationFrame(() => setShown((current) => Math.max(current, shown + 1)));
+      } else if (!idle && frame !== undefined) {
+        cancelAnimationFrame(frame);
+        frame = undefined;
+      }
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(revealWhenIdle);
+    revealWhenIdle();
+    return () => {
+      unsubscribe();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, [waiting, shown, queryClient]);
 
   return { shown, settle, revealThrough };
 }

@@ -4,7 +4,7 @@
  * prerender, which cannot know the viewport, the session or the live stream: components render that
  * same frame while `useHydrated()` is false and switch to what the browser says right after.
  */
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;
@@ -15,6 +15,19 @@ export function useHydrated(): boolean {
     noSubscription,
     () => true,
     () => false,
+  );
+}
+
+/**
+ * A box that is inert until hydration ends: a click on the served frame before its script runs
+ * would be lost. Only this box renders again when hydration ends; its `children` pass through.
+ */
+export function InertUntilHydrated({ children, sx }: { children: ReactNode; sx?: BoxProps['sx'] }) {
+  const hydrated = useHydrated();
+  return (
+    <Box inert={!hydrated} sx={sx}>
+      {children}
+    </Box>
   );
 }
 

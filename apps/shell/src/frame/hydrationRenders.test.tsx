@@ -1,0 +1,106 @@
+/**
+ * On a phone every render of a whole page right after hydrating it is a long task of its own, so
+ * what only changes when hydration ends (or when the session check arrives) must not render the
+ * page's big parts again: the sign-in form and the dashboards' frame render once.
+ */
+import { createQueryClient } from '@tradeboard/ui';
+import { installFakeApi, setScreen } from '@tradeboard/ui/testing';
+import { act, type FunctionComponent, type MemoExoticComponent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BaseLocationHook } from 'wouter';
+import { App } from '../App.js';
+import type * as DashboardPageModule from '../dashboard/DashboardPage.js';
+import type * as LoginFormModule from '../pages/LoginForm.js';
+import { StandaloneLoginPage } from '../pages/StandaloneLoginPage.js';
+import { signedOut } from '../test/auth.js';
+
+const renders = vi.hoisted(() => ({ form: 0, dashboard: 0 }));
+
+/** The real memoised component, counting the renders of its function. */
+async function counted<P extends object>(real: MemoExoticComponent<FunctionComponent<P>>, key: keyof typeof renders) {
+  const { memo } = await import('react');
+  return memo((props: P) => {
+    renders[key] += 1;
+    return real.type(props);
+  });
+}
+
+vi.mock('../pages/LoginForm.js', async (importOriginal) => {
+  const real = await importOriginal<typeof LoginFormModule>();
+  return { ...real, LoginForm: await counted(real.LoginForm, 'form') };
+});
+vi.mock('../dashboard/DashboardPage.js', async (importOriginal) => {
+  const real = await importOriginal<typeof DashboardPageModule>();
+  return { ...real, DashboardPage: await counted(real.DashboardPage, 'dashboard') };
+});
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  renders.form = 0;
+  renders.dashboard = 0;
+});
+
+/** As the build's prerender routes (frame/prerender.tsx): a location that never moves. */
+const at =
+  (path: string): BaseLocationHook =>
+  () => [path, () => undefined];
+
+/**
+ * What React logs when hydration goes wrong. (Its development build also warns here that two
+ * renderers share the contexts: the prerender's and the page's, in one test process; never on a page.)
+ */
+const hydrationErrors = (errors: { mock: { calls: unknown[][] } }) =>
+  errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => /hydrat|did not match/i.test(text));
+
+/** The page's served frame (its prerender) in a container, then hydrated as the page does it. */
+async function serveAndHydrate(ui: () => React.ReactElement, served: () => void) {
+  const container = document.createElement('div');
+  container.innerHTML = await new Response((await prerender(ui())).prelude).text();
+  document.body.append(container);
+  served();
+  const errors = vi.spyOn(console, 'error');
+  await act(async () => {
+    hydrateRoot(container, ui());
+  });
+  return { container, errors };
+}
+
+describe('hydrating the served frame', () => {
+  it('renders the sign-in form once, through hydration and the session check; the form is then live', async () => {
+    setScreen('large');
+    const { calls } = installFakeApi({ 'GET /api/auth/status': () => signedOut });
+    const { container, errors } = await serveAndHydrate(
+      () => <StandaloneLoginPage queryClient={createQueryClient()} locationHook={at('/login')} />,
+      () => (renders.form = 0), // the prerender's
+    );
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/auth/status')).toBe(true));
+    await act(async () => undefined);
+    expect(container.querySelector('main')?.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(container.querySelector('input[name="username"]'));
+    expect(renders.form).toBe(1);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  it("renders the dashboards' frame once when it hydrates, not again when hydration ends", async () => {
+    setScreen('phone');
+    installFakeApi({ 'GET /api/auth/status': () => signedOut });
+    // Views that never arrive: no section settles, so nothing else renders the page again.
+    const viewLoader = vi.fn(() => new Promise<never>(() => undefined));
+    const { container, errors } = await serveAndHydrate(
+      () => <App queryClient={createQueryClient()} locationHook={at('/student')} viewLoader={viewLoader} />,
+      () => (renders.dashboard = 0), // the prerender's
+    );
+    await vi.waitFor(() => expect(viewLoader).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(renders.dashboard).toBe(1);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+});
