@@ -139,7 +139,7 @@ async function studentLoadRequests(): Promise<{ path: string; type: string }[]> 
 }
 
 describe('the served page', () => {
-  it('inlines the remotes manifest and preloads the first view of /student (its module and the watchlist)', async () => {
+  it("inlines the remotes manifest and preloads the first view of /student (its module and the watchlist's reads)", async () => {
     const html = await (await fetch(`${server.url}/student`)).text();
     const manifest = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(manifest ?? 'null')).toEqual(await (await fetch(`${server.url}/remotes.json`)).json());
@@ -147,12 +147,15 @@ describe('the served page', () => {
       '<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js" fetchpriority="low">',
     );
     expect(html).toContain('href="/api/stocks"');
+    expect(html).toContain('href="/api/holdings?fund=Main+Fund"');
 
-    // The page uses them: /remotes.json and /api/stocks are each requested once at most.
+    // The page uses them: /remotes.json and each read is requested once at most (a preload the
+    // view's request did not match would be a second request).
     await page.setViewportSize(DESKTOP);
     const requested = (await studentLoadRequests()).map(({ path }) => path);
     expect(requested.filter((path) => path === '/remotes.json')).toEqual([]);
     expect(requested.filter((path) => path === '/api/stocks')).toEqual(['/api/stocks']);
+    expect(requested.filter((path) => path === '/api/holdings')).toEqual(['/api/holdings']);
   });
 
   it("preloads the student watchlist view's own chunk, and /student fetches none of the admin's views", async () => {

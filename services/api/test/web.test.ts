@@ -148,6 +148,10 @@ describe('serving the shell and remotes', () => {
       '<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js" fetchpriority="low">',
     );
     expect(student).toContain('<link rel="preload" as="fetch" href="/api/stocks" crossorigin="use-credentials">');
+    // The Main Fund's holdings too: the watchlist shows its rows once both are in.
+    expect(student).toContain(
+      '<link rel="preload" as="fetch" href="/api/holdings?fund=Main+Fund" crossorigin="use-credentials">',
+    );
 
     const flow = await (await ctx.request('/student/flow')).text();
     expect(flow).toContain(
@@ -265,7 +269,11 @@ describe('serving the shell and remotes', () => {
       expect(await preloads('/login')).toEqual(login);
       // A name that is not a plain chunk file is never preloaded.
       const dashboard = ['script /5873.aabbccdd01.js', 'script /9905.aabbccdd03.js'];
-      expect(await preloads('/student')).toEqual(['fetch /api/stocks', ...dashboard]);
+      expect(await preloads('/student')).toEqual([
+        'fetch /api/stocks',
+        'fetch /api/holdings?fund=Main+Fund',
+        ...dashboard,
+      ]);
       expect(await preloads('/admin/flow', { cookie: 'tb_session=x' })).toEqual(dashboard);
       expect(await preloads('/no/such/page')).toEqual([]);
     } finally {

@@ -13,10 +13,15 @@ export function useStocks(options: { live?: boolean } = {}) {
   });
 }
 
-/** Symbols held by the Main Fund, for the read-only Main Fund indicator. */
-export function useMainFundSymbols(): ReadonlySet<string> {
-  const { data } = useQuery({ ...holdingsApi.list(DEFAULT_FUND), select: selectMainFundSymbols });
-  return data ?? EMPTY_SET;
+/**
+ * Symbols held by the Main Fund, for the read-only Main Fund indicator, and whether that read has
+ * settled (answered or failed: a failure shows no marks). The watchlists wait for it before their
+ * first table render: the marks change every row and the sort, so arriving later they rendered the
+ * whole table again, a long task on a phone (issue 25). The student page preloads the read.
+ */
+export function useMainFundSymbols(): { symbols: ReadonlySet<string>; settled: boolean } {
+  const { data, isPending } = useQuery({ ...holdingsApi.list(DEFAULT_FUND), select: selectMainFundSymbols });
+  return { symbols: data ?? EMPTY_SET, settled: !isPending };
 }
 const EMPTY_SET: ReadonlySet<string> = new Set();
 const selectMainFundSymbols = (holdings: Holding[]): ReadonlySet<string> => mainFundSymbolSet(holdings);

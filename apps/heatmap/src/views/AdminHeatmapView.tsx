@@ -3,21 +3,21 @@ import type { ParcelProps } from '@tradeboard/ui';
 import { useMainFundSymbols, useStocks } from '../api/queries.js';
 import { AdminWatchlist } from '../components/admin/AdminWatchlist.js';
 import { HeatMapControls } from '../components/admin/HeatMapControls.js';
-import { StocksQueryState } from '../components/shared/StocksQueryState.js';
+import { StocksQueryState, stocksWaitingFor } from '../components/shared/StocksQueryState.js';
 
 /** The admin Heat Map tab: controls above the Weekly Watchlist. */
 export function AdminHeatmapView(_props: Partial<ParcelProps>) {
   const stocks = useStocks({ live: true });
-  const mainFundSymbols = useMainFundSymbols();
+  const mainFund = useMainFundSymbols();
   return (
     <Stack spacing={3}>
-      {stocks.data ? (
+      {stocks.data && mainFund.settled ? (
         <>
           <HeatMapControls stocks={stocks.data} />
-          <AdminWatchlist stocks={stocks.data} mainFundSymbols={mainFundSymbols} />
+          <AdminWatchlist stocks={stocks.data} mainFundSymbols={mainFund.symbols} />
         </>
       ) : (
-        <StocksQueryState query={stocks} label="Heat Map" />
+        <StocksQueryState query={stocksWaitingFor(stocks, mainFund)} label="Heat Map" />
       )}
     </Stack>
   );

@@ -2,8 +2,8 @@
  * The shell's index.html as served for a client route: the remotes manifest inlined as a JSON data
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
  * and preloads for what the route shows first: the shell's own scripts for it, its modules'
- * remoteEntry.js and their views' first chunks and, on the student portal, the watchlist
- * (/api/stocks). Built per request, so a module deployed or moved since the shell was built is
+ * remoteEntry.js and their views' first chunks and, on the student portal, the watchlist's two
+ * reads (/api/stocks and the Main Fund's holdings, which the watchlist waits for). Built per request, so a module deployed or moved since the shell was built is
  * still picked up.
  *
  * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
@@ -12,6 +12,7 @@
  * styles into the head, and its theme onto `<html data-theme>`. The shell hydrates it.
  */
 import {
+  DEFAULT_FUND,
   ADMIN_SLOT_DEFINITIONS,
   ADMIN_TAB_DEFINITIONS,
   STUDENT_TAB_DEFINITIONS,
@@ -85,6 +86,13 @@ const ADMIN_SLOT_VIEWS: FirstView[] = ADMIN_SLOT_DEFINITIONS.map(({ remote, view
 const FIRST_STUDENT_TAB = STUDENT_TAB_DEFINITIONS[0]!.tab;
 const FIRST_ADMIN_TAB = ADMIN_TAB_DEFINITIONS[0]!.tab;
 
+/**
+ * The student heat map's reads: the watchlist, and the Main Fund's holdings for its marks (the
+ * view shows its rows once both are in). Spelled as the view's requests spell them (the kit's
+ * resources: URLSearchParams), so the browser hands the preloaded answers to those requests.
+ */
+const STUDENT_HEATMAP_READS = ['/api/stocks', `/api/holdings?${new URLSearchParams({ fund: DEFAULT_FUND })}`];
+
 const viewOf = (tabs: Record<string, FirstView>, tab: string) => (Object.hasOwn(tabs, tab) ? [tabs[tab]!] : []);
 
 export interface PagePreloads {
@@ -110,7 +118,7 @@ export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
   if (area === 'student') {
     return withRemotes(
       viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB),
-      !tab || tab === 'heatmap' ? ['/api/stocks'] : [],
+      !tab || tab === 'heatmap' ? STUDENT_HEATMAP_READS : [],
     );
   }
   if ((area === undefined || area === 'admin') && signedIn) {

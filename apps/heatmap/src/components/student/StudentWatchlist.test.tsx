@@ -113,4 +113,32 @@ describe('student Heat Map', () => {
     await user.click(chips.getByRole('button', { name: 'RANGE, sorted ascending' }));
     expect(chips.getByRole('button', { name: 'RANGE, sorted descending' })).toBeTruthy();
   });
+
+  it('shows the rows once the Main Fund read has settled, with its marks from the first render of the table', async () => {
+    let answerHoldings!: () => void;
+    api.on(
+      'GET',
+      '/api/holdings?fund=Main Fund',
+      () => new Promise((resolve) => (answerHoldings = () => resolve({ body: [makeHolding('TSLA')] }))),
+    );
+    renderView(<StudentHeatmapView />);
+    const card = within(await screen.findByRole('region', { name: 'Weekly Watchlist' }));
+    await card.findByText('2 stocks · click a symbol for its analysis history');
+    // The stocks are here, the holdings not yet: still loading, no row without its mark.
+    expect(card.getByText('Loading watchlist...')).toBeTruthy();
+    expect(card.queryByRole('table')).toBeNull();
+    answerHoldings();
+    const table = within(await card.findByRole('table', { name: 'Weekly Watchlist' }));
+    const tsla = within(table.getAllByRole('row').find((row) => row.dataset.symbol === 'TSLA')!);
+    expect(tsla.getAllByText('In Position')).toHaveLength(2);
+  });
+
+  it('shows the rows without Main Fund marks when the holdings read fails', async () => {
+    api.on('GET', '/api/holdings?fund=Main Fund', { status: 500, body: { message: 'Internal server error' } });
+    renderView(<StudentHeatmapView />);
+    const table = within(await screen.findByRole('table', { name: 'Weekly Watchlist' }));
+    const tsla = within(table.getAllByRole('row').find((row) => row.dataset.symbol === 'TSLA')!);
+    // Only the 1hr bot's mark: the Main Fund's is unknown.
+    expect(tsla.getAllByText('In Position')).toHaveLength(1);
+  });
 });

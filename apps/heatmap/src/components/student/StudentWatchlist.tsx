@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries.js';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
-import { StocksQueryState } from '../shared/StocksQueryState.js';
+import { StocksQueryState, stocksWaitingFor } from '../shared/StocksQueryState.js';
 import { TrendLegend } from '../shared/TrendLegend.js';
 import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows.js';
 import { AnalysisHistoryDialog } from './AnalysisHistoryDialog.js';
@@ -11,7 +11,8 @@ import { studentColumns } from './studentColumns.js';
 /** The student Heat Map: read-only sortable watchlist; a symbol opens its analysis history. */
 export function StudentWatchlist() {
   const stocks = useStocks();
-  const mainFundSymbols = useMainFundSymbols();
+  const mainFund = useMainFundSymbols();
+  const mainFundSymbols = mainFund.symbols;
   const history = useDialogTarget<string>();
   const { rows, sort } = useSortedWatchlist(stocks.data, mainFundSymbols);
   const columns = useMemo(() => studentColumns(mainFundSymbols, history.show), [mainFundSymbols, history.show]);
@@ -25,8 +26,8 @@ export function StudentWatchlist() {
     <SectionCard title="Weekly Watchlist" subtitle={subtitle}>
       <Stack spacing={2}>
         <TrendLegend />
-        {!stocks.data ? (
-          <StocksQueryState query={stocks} label="Weekly Watchlist" />
+        {!stocks.data || !mainFund.settled ? (
+          <StocksQueryState query={stocksWaitingFor(stocks, mainFund)} label="Weekly Watchlist" />
         ) : (
           <DataLayout
             label="Weekly Watchlist"
