@@ -16,6 +16,7 @@ import type { RemoteModuleName, RemoteViewKey } from '@tradeboard/types';
 import { z } from 'zod';
 import { fileReader } from './file-reader.js';
 import { defaultRemoteUrl } from './remotes-manifest.js';
+import type { FirstView } from './shell-page.js';
 
 /** What this reads of a manifest; anything else in it is ignored. */
 const manifestShape = z.object({
@@ -67,7 +68,7 @@ export function exposePreloads(remoteDist: (name: RemoteModuleName) => string) {
   return async (
     names: RemoteModuleName[],
     entryUrl: (name: RemoteModuleName) => string | undefined,
-    views: { remote: RemoteModuleName; view: RemoteViewKey }[] = [],
+    views: FirstView[] = [],
   ) => {
     const served = names.filter((name) => entryUrl(name) === defaultRemoteUrl(name));
     const lists = await Promise.all(
