@@ -10,6 +10,19 @@ import { LiveConnectionProvider } from '../live/LiveConnectionContext.js';
 import { AppThemeProvider } from '../theme/AppThemeProvider.js';
 import { ViewErrorBoundary } from './ViewErrorBoundary.js';
 
+// single-spa-react renders each view with `createRoot(...).render`, one task for the whole
+// tree; through this client the render is a transition, done in slices of a few milliseconds
+// that leave the main thread free in between (issue 25, Total Blocking Time).
+const slicedRenderingClient = {
+  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /**
  * Turn a view component into a single-spa parcel. A parcel is its own React root, so the
  * shell's providers do not reach it: this wraps the view in the shell's QueryClient and live
@@ -47,7 +60,7 @@ export function createViewParcel(
       ({ default: singleSpaReact }) =>
         singleSpaReact<ParcelProps>({
           React,
-          ReactDOMClient,
+          ReactDOMClient: slicedRenderingClient,
           rootComponent: ParcelRoot,
           // The root's own ViewErrorBoundary handles errors; silence single-spa-react's warning.
           suppressComponentDidCatchWarning: true,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson } from '../api/apiRequest.js';
@@ -51,6 +52,45 @@ describe('createViewParcel', () => {
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry Heat Map' }));
     await waitFor(() => expect(screen.getByText('recovered')).toBeTruthy());
+    await parcel.unmount();
+  });
+
+  it('renders a large view in slices, so the page handles other work before the view is done', async () => {
+    // A timer that keeps re-arming itself stands in for the page's other work (input, paint).
+    let timerRuns = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      timerRuns += 1;
+      timer = setTimeout(tick, 0);
+    };
+    tick();
+    let runsWhenRenderStarted: number | undefined;
+    let runsAtCommit: number | undefined;
+    // Thirty rows that each take 2 ms to render: one uninterrupted render would block for 60 ms.
+    function SlowRow({ index }: { index: number }) {
+      if (index === 0) runsWhenRenderStarted ??= timerRuns;
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      return <li>{`row ${index}`}</li>;
+    }
+    function BigView() {
+      useLayoutEffect(() => {
+        runsAtCommit = timerRuns;
+      }, []);
+      return (
+        <ul>
+          {Array.from({ length: 30 }, (_, index) => (
+            <SlowRow key={index} index={index} />
+          ))}
+        </ul>
+      );
+    }
+    const { parcel } = mount(createViewParcel(BigView), { role: 'student', navigate: vi.fn() });
+    await parcel.mountPromise;
+    clearTimeout(timer);
+    expect(screen.getByText('row 29')).toBeTruthy();
+    // The timer ran while the view was rendering: React gave the main thread back between slices.
+    expect(runsAtCommit).toBeGreaterThan(runsWhenRenderStarted ?? Infinity);
     await parcel.unmount();
   });
 });
