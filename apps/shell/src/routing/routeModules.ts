@@ -11,7 +11,9 @@ export const loadDashboardPages = () => {
   return import('../pages/dashboardPages.js');
 };
 
-/** Starts downloading what the route needs; App's lazy pages then find it loaded. */
+export const isLoginPath = (pathname: string) => /^\/login\/?$/.test(pathname);
+
+/** Loads what the route needs; App's lazy pages then find it loaded. */
 export function preloadRouteModule(pathname: string): Promise<unknown> {
-  return /^\/login\/?$/.test(pathname) ? loadLoginPage() : loadDashboardPages();
+  return isLoginPath(pathname) ? loadLoginPage() : loadDashboardPages();
 }
