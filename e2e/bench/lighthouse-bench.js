@@ -39,6 +39,7 @@ const PAGES = [
 ];
 const LABEL_WIDTH = Math.max(...PAGES.map((page) => page.label.length));
 const FIRST_ROW_TARGET = 1.2;
+const CLS_TARGET = 0.1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SCORED = ['accessibility', 'best-practices', 'seo'];
 
@@ -123,7 +124,20 @@ function figures(lhr) {
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     failed: failures(lhr),
+    shifted: shiftedElements(lhr),
   };
+}
+
+/**
+ * The elements that moved, for a page whose layout shift is over the 0.1 target: what to look at.
+ * @param {Lhr} lhr
+ */
+function shiftedElements(lhr) {
+  if (numeric(lhr, 'cumulative-layout-shift') < CLS_TARGET) return [];
+  const items = /** @type {{ items?: { score?: number, node?: { selector?: string } }[] } | undefined} */ (
+    auditOf(lhr, 'layout-shifts').details
+  )?.items;
+  return (items ?? []).map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`);
 }
 
 /** The same data on every server the bench loads. @param {string} url */
@@ -189,14 +203,16 @@ try {
     /** @type {Figures[]} */
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) runs.push(await run(page, undefined));
-    /** @param {Exclude<keyof Figures, 'failed'>} key */
+    /** @param {Exclude<keyof Figures, 'failed' | 'shifted'>} key */
     const pick = (key) => median(runs.map((figure) => figure[key]));
     const failed = [...new Set(runs.flatMap((figure) => figure.failed))];
+    const shifted = [...new Set(runs.flatMap((figure) => figure.shifted))];
     console.log(
       `  ${page.label.padEnd(LABEL_WIDTH)} performance ${pick('performance')}, LCP ${(pick('lcp') / 1000).toFixed(2)} s, ` +
         `TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, accessibility ${pick('accessibility')}, ` +
         `best practices ${pick('bestPractices')}, SEO ${pick('seo')}` +
-        (failed.length ? `; failed: ${failed.join(', ')}` : ''),
+        (failed.length ? `; failed: ${failed.join(', ')}` : '') +
+        (shifted.length ? `; shifted: ${shifted.join(', ')}` : ''),
     );
   }
   console.log('desktop preset, one run per page');
@@ -205,7 +221,8 @@ try {
     console.log(
       `  ${page.label.padEnd(LABEL_WIDTH)} performance ${figure.performance}, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility}, ` +
         `best practices ${figure.bestPractices}, SEO ${figure.seo}` +
-        (figure.failed.length ? `; failed: ${figure.failed.join(', ')}` : ''),
+        (figure.failed.length ? `; failed: ${figure.failed.join(', ')}` : '') +
+        (figure.shifted.length ? `; shifted: ${figure.shifted.join(', ')}` : ''),
     );
   }
 

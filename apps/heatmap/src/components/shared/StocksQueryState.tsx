@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@tradeboard/ui';
-import { useDeferredValue } from 'react';
 
 type StocksQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refetch' | 'data'>;
 type ShownQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refetch'>;
@@ -8,17 +7,14 @@ type ShownQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'refet
 /**
  * Whether a watchlist shows its table, and the loading or failure state to show until it does.
  * The table waits for the stocks and the Main Fund marks both (useMainFundSymbols: a mark arriving
- * later changes every row and the sort, a second render of the whole table). Its first render is
- * also deferred: the data arrives as an urgent update, which would mount the page's biggest tree
- * in one blocking task; with `useDeferredValue` React mounts it in the background, in slices, and
- * "Loading watchlist..." stays until it is ready (issue 25, Total Blocking Time).
+ * later changes every row and the sort, a second render of the whole table). Not deferred with
+ * `useDeferredValue`: on a phone the next stacked section appears once this one's module has
+ * mounted, and a table mounted after it pushed that section down (a layout shift, docs/decisions.md).
  */
-export function useWatchlistTable(stocks: StocksQuery, mainFund: { settled: boolean }) {
-  const ready = stocks.data !== undefined && mainFund.settled;
-  const shown = useDeferredValue(ready);
-  const showTable = ready && shown;
+export function watchlistTable(stocks: StocksQuery, mainFund: { settled: boolean }) {
+  const showTable = stocks.data !== undefined && mainFund.settled;
   const waiting: ShownQuery =
-    !ready && stocks.isError ? stocks : { isPending: true, isError: false, refetch: stocks.refetch };
+    !showTable && stocks.isError ? stocks : { isPending: true, isError: false, refetch: stocks.refetch };
   return { showTable, waiting };
 }
 

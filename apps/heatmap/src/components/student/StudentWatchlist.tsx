@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries.js';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
-import { StocksQueryState, useWatchlistTable } from '../shared/StocksQueryState.js';
+import { StocksQueryState, watchlistTable } from '../shared/StocksQueryState.js';
 import { TrendLegend } from '../shared/TrendLegend.js';
 import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows.js';
 import { AnalysisHistoryDialog } from './AnalysisHistoryDialog.js';
@@ -14,7 +14,7 @@ export function StudentWatchlist() {
   const mainFund = useMainFundSymbols();
   const mainFundSymbols = mainFund.symbols;
   const history = useDialogTarget<string>();
-  const table = useWatchlistTable(stocks, mainFund);
+  const table = watchlistTable(stocks, mainFund);
   const { rows, sort } = useSortedWatchlist(stocks.data, mainFundSymbols);
   const columns = useMemo(() => studentColumns(mainFundSymbols, history.show), [mainFundSymbols, history.show]);
   const count = stocks.data?.length ?? 0;
