@@ -42,16 +42,21 @@ const SHELL_KEYS = [
   '@tradeboard/ui',
 ];
 
+/** What everything else imports, evaluated first and in this order. */
+const FOUNDATIONS_IN_ORDER = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/material/styles',
+];
+
 describe('startUpShareKeys', () => {
   it('orders React, emotion and MUI styles, the MUI paths, other libraries, then ours; never the whole MUI or a prefix key', () => {
     expect(startUpShareKeys(SHELL_KEYS)).toEqual([
-      'react',
-      'react/jsx-runtime',
-      'react-dom',
-      'react-dom/client',
-      '@emotion/react',
-      '@emotion/styled',
-      '@mui/material/styles',
+      ...FOUNDATIONS_IN_ORDER,
       '@mui/material/Alert',
       '@mui/material/List',
       '@mui/material/Table',
@@ -69,13 +74,7 @@ describe('evaluateSharedInSlices', () => {
     });
     await evaluateSharedInSlices({ federation: host });
     expect(evaluated).toEqual([
-      'react',
-      'react/jsx-runtime',
-      'react-dom',
-      'react-dom/client',
-      '@emotion/react',
-      '@emotion/styled',
-      '@mui/material/styles',
+      ...FOUNDATIONS_IN_ORDER,
       '@mui/material/Alert',
       '@mui/material/Table',
       'jotai',
