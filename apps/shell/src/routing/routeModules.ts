@@ -1,7 +1,7 @@
 /**
  * The shell's own code, split by route: /login downloads the form and nothing of the dashboard,
- * the dashboards their page frame. index.ts starts the route's download next to the bootstrap's,
- * so the split adds no round trip.
+ * the dashboards their page frame. index.ts runs the route's code, then the bootstrap; both files
+ * are already downloading from the served page's preloads, so the split adds no round trip.
  */
 export const loadLoginPage = () => import('../pages/LoginPage.js');
 export const loadDashboardPages = () => {
