@@ -1,12 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatUsTime } from '@tradeboard/types/core';
 import { useLastUpdated } from './useLastUpdated.js';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export function useLastUpdatedText(): string {
   const lastUpdated = useLastUpdated(useQueryClient());
-  return lastUpdated ? `Last updated: ${timeFormat.format(lastUpdated)}` : 'Last updated: —';
+  return lastUpdated ? `Last updated: ${formatUsTime(lastUpdated, { seconds: true })}` : 'Last updated: —';
 }
 
 /** When the page's data last arrived: under the title on larger screens, in the ⋮ menu on phones. */

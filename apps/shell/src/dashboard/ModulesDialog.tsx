@@ -22,6 +22,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModuleDeployment, ModuleStatus } from '@tradeboard/types';
+import { formatUsDateTime } from '@tradeboard/types/core';
 import { getJson, LoadingState, requestJson, useToast } from '@tradeboard/ui';
 import { useId, useState } from 'react';
 import { useLoadFailures } from '../remotes/loadFailures.js';
@@ -29,7 +30,7 @@ import { useLoadFailures } from '../remotes/loadFailures.js';
 const MODULES_URL = '/api/modules';
 const modulesKey = [MODULES_URL] as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatUsDateTime(new Date(iso));
 
 /** The version a rollback without a version returns to: the one active before the current one. */
 function rollbackTarget(status: ModuleStatus): ModuleDeployment | null {

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { formatUsTime } from '@tradeboard/types/core';
 import { useLiveState, type LiveState } from '@tradeboard/ui';
 import { useHydrated } from '../frame/hydration.js';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** The stream as the prerendered frame shows it (not up yet), also in the render that hydrates it. */
 export const FRAME_LIVE_STATE: LiveState = { status: 'connecting', lastDataAt: null, leader: false };
@@ -12,7 +11,9 @@ export const FRAME_LIVE_STATE: LiveState = { status: 'connecting', lastDataAt: n
 const LIVE_STATUS_TEXT = { live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
 export function liveStatusTooltip({ status, lastDataAt }: LiveState): string {
-  const arrived = lastDataAt ? `Data last arrived at ${timeFormat.format(lastDataAt)}.` : 'No data has arrived yet.';
+  const arrived = lastDataAt
+    ? `Data last arrived at ${formatUsTime(new Date(lastDataAt), { seconds: true })}.`
+    : 'No data has arrived yet.';
   return status === 'live'
     ? `Live updates are on. ${arrived}`
     : `Live updates are reconnecting; the page checks for changes meanwhile. ${arrived}`;

@@ -9,7 +9,7 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { UI_TIMINGS_MS } from '@tradeboard/types/core';
+import { formatUsTime, UI_TIMINGS_MS } from '@tradeboard/types/core';
 import type { NavigateOptions, TabId } from '@tradeboard/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { badgeText, type ActivityItem } from './activityItems.js';
@@ -20,8 +20,6 @@ export interface NotificationBellProps {
   /** Settings shown under the list (the flow-alert notifications switch). */
   children?: ReactNode;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * Count badge and the 'Today's Activity' panel: a heading, then a menu of today's items (or the
@@ -118,7 +116,7 @@ function ActivityMenuItem({ item, onClick }: { item: ActivityItem; onClick: () =
             variant="outlined"
           />
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-            {timeFormat.format(item.createdAt)}
+            {formatUsTime(item.createdAt)}
           </Typography>
         </Box>
         {item.preview && (

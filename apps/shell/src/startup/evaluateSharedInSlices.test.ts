@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { evaluateSharedInSlices, startUpShareKeys, type SharingHost } from './evaluateSharedInSlices.js';
+import { yieldToMain } from './yieldToMain.js';
 
 /**
  * A federation host whose shared modules record when they are evaluated. Loading a module fetches
@@ -93,13 +94,35 @@ describe('evaluateSharedInSlices', () => {
 
   it('gives the main thread back between slices', async () => {
     const { host, evaluated } = fakeHost(['react', 'react-dom', '@tradeboard/runtime']);
-    // Other work the page queued meanwhile: it must run before the last module is evaluated.
+    // Work the page queues while the first module is evaluated: it must run before the last one.
     let evaluatedWhenOtherWorkRan: number | undefined;
-    setTimeout(() => (evaluatedWhenOtherWorkRan = evaluated.length), 0);
+    const evaluate = vi.mocked(host.loadShare).getMockImplementation()!;
+    vi.mocked(host.loadShare).mockImplementation(async (key) => {
+      const factory = (await evaluate(key)) as () => void;
+      return () => {
+        if (key === 'react') void yieldToMain().then(() => (evaluatedWhenOtherWorkRan = evaluated.length));
+        factory();
+      };
+    });
     // Every slice is over at once (0 ms): a yield after each module.
     await evaluateSharedInSlices({ federation: host, sliceMs: 0 });
     expect(evaluated).toEqual(['react', 'react-dom', '@tradeboard/runtime']);
     expect(evaluatedWhenOtherWorkRan).toBeLessThan(3);
+  });
+
+  it('asks for each starter in a task of its own, after the task that called it', async () => {
+    const { host } = fakeHost(['react', 'react-dom', '@tradeboard/ui']);
+    // Work queued before the call and after each request: the requests must be spread across it.
+    const requestsWhenOtherWorkRan: number[] = [];
+    const otherWork = () => requestsWhenOtherWorkRan.push(vi.mocked(host.loadShare).mock.calls.length);
+    const running = evaluateSharedInSlices({ federation: host, sliceMs: Infinity });
+    expect(host.loadShare).not.toHaveBeenCalled();
+    await yieldToMain();
+    otherWork();
+    await yieldToMain();
+    otherWork();
+    await running;
+    expect(requestsWhenOtherWorkRan).toEqual([1, 2]);
   });
 
   it('does nothing without a federation instance (a page not started by the federated shell)', async () => {

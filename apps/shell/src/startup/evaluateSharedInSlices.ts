@@ -54,9 +54,14 @@ export async function evaluateSharedInSlices({
 }: { federation?: SharingHost | null; sliceMs?: number } = {}): Promise<void> {
   if (!federation) return;
   const provided = Object.keys(federation.options.shared);
-  await Promise.all(
-    STARTERS.filter((key) => provided.includes(key)).map((key) => federation.loadShare(key).catch(() => undefined)),
-  );
+  // Asking for a module is work too (the runtime resolves versions and adds its script tags):
+  // each starter in a task of its own, the first after the task that set the federation up.
+  const fetching: Promise<unknown>[] = [];
+  for (const key of STARTERS.filter((starter) => provided.includes(starter))) {
+    await yieldToMain();
+    fetching.push(federation.loadShare(key).catch(() => undefined));
+  }
+  await Promise.all(fetching);
   let sliceStart = performance.now();
   for (const key of startUpShareKeys(provided).filter((key) => isFetched(federation, key))) {
     try {

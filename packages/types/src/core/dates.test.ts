@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   formatExpiry,
   formatUsDate,
+  formatUsDateTime,
+  formatUsTime,
   isoDateOf,
   localMidnight,
   normaliseExpiry,
@@ -68,5 +70,40 @@ describe('date inputs and sort keys', () => {
     expect(usDateOfIso('2026-11-03')).toBe('11/03/2026');
     expect(usDateOfIso('2026-02-30')).toBeNull();
     expect(usDateOfIso('')).toBeNull();
+  });
+});
+
+describe('times of day, as en-US writes them', () => {
+  // Intl is the reference (ICU may put a narrow no-break space before AM/PM; the product writes a space).
+  const intl = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
+    new Intl.DateTimeFormat('en-US', options).format(date).replace(/\s/g, ' ');
+  const times = [
+    [0, 0, 0],
+    [0, 5, 9],
+    [9, 5, 7],
+    [11, 59, 59],
+    [12, 0, 0],
+    [12, 30, 1],
+    [13, 7, 45],
+    [23, 59, 59],
+  ].map(([h, m, s]) => new Date(2026, 10, 28, h, m, s));
+
+  test('formatUsTime matches Intl with and without seconds', () => {
+    for (const date of times) {
+      expect(formatUsTime(date)).toBe(intl({ hour: 'numeric', minute: '2-digit' })(date));
+      expect(formatUsTime(date, { seconds: true })).toBe(
+        intl({ hour: 'numeric', minute: '2-digit', second: '2-digit' })(date),
+      );
+    }
+    expect(formatUsTime(times[0]!)).toBe('12:00 AM');
+    expect(formatUsTime(times[6]!, { seconds: true })).toBe('1:07:45 PM');
+  });
+
+  test("formatUsDateTime matches Intl's medium date and short time in every month", () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, month + 1, month * 2, month * 5);
+      expect(formatUsDateTime(date)).toBe(intl({ dateStyle: 'medium', timeStyle: 'short' })(date));
+    }
+    expect(formatUsDateTime(new Date(2026, 10, 28, 9, 5))).toBe('Nov 28, 2026, 9:05 AM');
   });
 });

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UnusualFlow } from '@tradeboard/types';
-import { formatExpiry } from '@tradeboard/types/core';
+import { formatExpiry, formatUsDateTime } from '@tradeboard/types/core';
 import { useFullScreenDialog } from '@tradeboard/ui';
 import { alertDirection, formatCount, formatPremium, formatPrice, orNotAvailable } from '../../lib/alerts.js';
 import { TEXTS } from '../../lib/messages.js';
@@ -24,8 +24,6 @@ interface AlertDetailDialogProps {
   onClose: () => void;
   onExited: () => void;
 }
-
-const detectedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The flow detail dialog (SPEC "Unusual Flow (student)"). */
 export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetailDialogProps) {
@@ -89,7 +87,7 @@ export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetai
           {direction.toLowerCase()})
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Detected {detectedFormat.format(new Date(alert.createdAt))}
+          Detected {formatUsDateTime(new Date(alert.createdAt))}
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -4,11 +4,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { BotAnalysis } from '@tradeboard/types';
+import { formatUsDateTime } from '@tradeboard/types/core';
 import { QueryState } from '@tradeboard/ui';
 import { useBotAnalyses } from '../../api/botAnalysis.js';
 import { parseResult } from '../../lib/botReview.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatUsDateTime(new Date(iso));
 
 /** Earlier analyses with their time and file name; each can be opened again in the review table. */
 export function EarlierAnalyses({ onOpen }: { onOpen: (record: BotAnalysis) => void }) {

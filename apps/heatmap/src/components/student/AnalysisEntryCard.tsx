@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AnalysisHistoryEntry } from '@tradeboard/types';
+import { formatUsDateTime } from '@tradeboard/types/core';
 import { useState } from 'react';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One timeline entry: date, text, and the chart image unless it fails to load. */
 export function AnalysisEntryCard({ entry, latest }: { entry: AnalysisHistoryEntry; latest: boolean }) {
@@ -15,7 +14,7 @@ export function AnalysisEntryCard({ entry, latest }: { entry: AnalysisHistoryEnt
     <Paper variant="outlined" sx={{ p: 2, borderColor: latest ? 'primary.main' : 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: text || entry.analysisImage ? 1 : 0 }}>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
-          {dateTime.format(new Date(entry.createdAt))}
+          {formatUsDateTime(new Date(entry.createdAt))}
         </Typography>
         {latest ? <Chip label="Latest" size="small" color="primary" sx={{ height: 20, fontWeight: 700 }} /> : undefined}
       </Box>
