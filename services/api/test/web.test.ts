@@ -147,11 +147,7 @@ describe('serving the shell and remotes', () => {
     expect(student).toContain(
       '<link rel="preload" as="script" href="/modules/heatmap/remoteEntry.js" fetchpriority="low">',
     );
-    expect(student).toContain('<link rel="preload" as="fetch" href="/api/stocks" crossorigin="use-credentials">');
-    // The Main Fund's holdings too: the watchlist shows its rows once both are in.
-    expect(student).toContain(
-      '<link rel="preload" as="fetch" href="/api/holdings?fund=Main+Fund" crossorigin="use-credentials">',
-    );
+    expect(student).not.toContain('as="fetch"');
 
     const flow = await (await ctx.request('/student/flow')).text();
     expect(flow).toContain(
@@ -179,6 +175,57 @@ describe('serving the shell and remotes', () => {
       );
     } finally {
       await rm(path.join(ctx.dataDir, 'web', 'funds'), { recursive: true, force: true });
+    }
+  });
+
+  test("the student page carries its watchlist's first reads, as an anonymous visitor reads them, and preloads one it could not read", async () => {
+    // A stock whose analysis text would end the script element early if written as is.
+    expect((await ctx.send('POST', '/api/stocks', { symbol: 'AMD' })).status).toBe(201);
+    expect((await ctx.send('PATCH', '/api/stocks/AMD', { analysisText: 'Breakout </script><b>&' })).status).toBe(200);
+    expect(
+      (await ctx.send('POST', '/api/holdings', { ticker: 'AMD', quantity: 3, tradePrice: 100, currentPrice: 120 }))
+        .status,
+    ).toBe(201);
+    const servedData = (html: string) =>
+      /<script type="application\/json" id="served-data">(.*?)<\/script>/s.exec(html)?.[1];
+    try {
+      const student = await (await ctx.request('/student')).text();
+      const text = servedData(student)!;
+      expect(text).not.toMatch(/[<>&]/);
+      const holdingsUrl = '/api/holdings?fund=Main+Fund';
+      expect(JSON.parse(text)).toEqual({
+        '/api/stocks': await readJson(await ctx.request('/api/stocks')),
+        [holdingsUrl]: await readJson(await ctx.request(holdingsUrl)),
+      });
+      expect(JSON.parse(text)['/api/stocks'][0]).toMatchObject({
+        symbol: 'AMD',
+        analysisText: 'Breakout </script><b>&',
+      });
+
+      // Only the student watchlist's reads; never on the admin's pages, /login, or another tab.
+      for (const [route, headers] of [
+        ['/student/flow', {}],
+        ['/login', {}],
+        ['/admin', { cookie: (await ctx.login()).cookie }],
+      ] as const) {
+        expect(servedData(await (await ctx.request(route, { headers })).text()), route).toBeUndefined();
+      }
+
+      // A read that fails is left to the page: preloaded, not served.
+      const stocks = ctx.models.stocks.find;
+      ctx.models.stocks.find = (() => {
+        throw new Error('database down');
+      }) as never;
+      try {
+        const degraded = await (await ctx.request('/student')).text();
+        expect(degraded).toContain('<link rel="preload" as="fetch" href="/api/stocks" crossorigin="use-credentials">');
+        expect(Object.keys(JSON.parse(servedData(degraded)!))).toEqual([holdingsUrl]);
+      } finally {
+        ctx.models.stocks.find = stocks;
+      }
+    } finally {
+      await ctx.models.stocks.deleteMany({});
+      await ctx.models.holdings.deleteMany({});
     }
   });
 
@@ -246,7 +293,7 @@ describe('serving the shell and remotes', () => {
     }
   });
 
-  test("the page preloads the shell's own scripts for its route (route-scripts.json), the data first", async () => {
+  test("the page preloads the shell's own scripts for its route (route-scripts.json)", async () => {
     const routesFile = path.join(ctx.dataDir, 'web', 'shell', 'dist', 'route-scripts.json');
     const preloads = async (route: string, headers: Record<string, string> = {}) =>
       [
@@ -269,11 +316,8 @@ describe('serving the shell and remotes', () => {
       expect(await preloads('/login')).toEqual(login);
       // A name that is not a plain chunk file is never preloaded.
       const dashboard = ['script /5873.aabbccdd01.js', 'script /9905.aabbccdd03.js'];
-      expect(await preloads('/student')).toEqual([
-        'fetch /api/stocks',
-        'fetch /api/holdings?fund=Main+Fund',
-        ...dashboard,
-      ]);
+      // The watchlist's reads are served inside the page (the previous test): nothing to fetch first.
+      expect(await preloads('/student')).toEqual(dashboard);
       expect(await preloads('/admin/flow', { cookie: 'tb_session=x' })).toEqual(dashboard);
       expect(await preloads('/no/such/page')).toEqual([]);
     } finally {

@@ -27,3 +27,4 @@ export * from './metrics-range.js';
 export * from './versions.js';
 export * from './live.js';
 export * from './modules.js';
+export * from './served-data.js';

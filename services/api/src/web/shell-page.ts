@@ -19,6 +19,7 @@ import {
   type RegistryTab,
   type RemoteModuleName,
 } from '@tradeboard/types';
+import { SERVED_DATA_ID } from '@tradeboard/types/core';
 import type { ServedManifest } from './remotes-manifest.js';
 
 /** Must match the shell's THEME_COOKIE (apps/shell/src/frame/themeCookie.ts): a copy of localStorage 'theme'. */
@@ -131,15 +132,17 @@ export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON that cannot end its script element early ('</script>') or open a comment. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+/** JSON text that cannot end its script element early ('</script>') or open a comment. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const scriptSafeJson = (value: unknown) => scriptSafe(JSON.stringify(value));
 
 export interface PageFrame {
   /** The route's prerendered frame (frameFor), if it has one. */
   frame?: RenderedFrame | undefined;
   /** Set on <html data-theme>: the page's CSS gives it its `color-scheme` before any script runs. */
   theme?: ThemeMode | null | undefined;
+  /** The first reads' answers as one JSON object text (served-reads.ts): served with the page, not preloaded. */
+  servedData?: string | undefined;
 }
 
 export function renderShellPage(
@@ -176,6 +179,9 @@ export function renderShellPage(
   ];
   const head = [
     `<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(manifest)}</script>`,
+    page.servedData
+      ? `<script type="application/json" id="${SERVED_DATA_ID}">${scriptSafe(page.servedData)}</script>`
+      : '',
     ...links,
     page.frame?.styles ?? '',
   ].join('');

@@ -22,6 +22,7 @@ import {
   type FramesFile,
 } from './shell-page.js';
 import { exposePreloads } from './expose-preloads.js';
+import { answerReads, servedDataJson, type ReadApi } from './served-reads.js';
 import { fileReader } from './file-reader.js';
 import { isAdminRoute, routeScripts, shellRouteOf } from './route-scripts.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
@@ -47,7 +48,12 @@ function framesReader(file: string) {
   return () => read().catch(() => null);
 }
 
-export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSource }): Hono<AppEnv> {
+export function webRoutes(options: {
+  webRoot: string;
+  remotes: RemotesManifestSource;
+  /** The API itself, for the first reads served inside the page (served-reads.ts); without it they are preloaded. */
+  readApi?: ReadApi;
+}): Hono<AppEnv> {
   const web = new Hono<AppEnv>();
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   const remoteDist = (name: RemoteModuleName) => path.join(options.webRoot, name, 'dist');
@@ -121,10 +127,14 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
     // The /login page's one script is in its HTML: nothing else to preload.
     const loginPage = isLoginPath(pathname) && (await fileExists(loginHtml));
     const built = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
+    const answers =
+      loginPage || !options.readApi ? new Map<string, string>() : await answerReads(options.readApi, built.data);
     const preloads = loginPage
       ? { remotes: [], data: [] }
       : {
           ...built,
+          // What the page carries needs no request; what could not be read is preloaded instead.
+          data: built.data.filter((url) => !answers.has(url)),
           scripts: await viewsChunks(built.remotes, (name) => manifest[name], built.views),
           shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname)) : [],
         };
@@ -138,6 +148,7 @@ export function webRoutes(options: { webRoot: string; remotes: RemotesManifestSo
       renderShellPage(await (loginPage ? readLoginTemplate : readTemplate)(), manifest, preloads, {
         frame: served?.frame,
         theme: served?.theme ?? theme,
+        servedData: answers.size > 0 ? servedDataJson(answers) : undefined,
       }),
       clientRoute ? 200 : 404,
     );

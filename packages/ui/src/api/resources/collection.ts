@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, requestJson } from '../apiRequest.js';
+import { takeServedData } from '../servedData.js';
 import { query, segment } from './paths.js';
 
 /** The record an edit applies to, as the client read it: its id and version (sent as If-Match). */
@@ -52,8 +53,14 @@ export function fundCollectionResource<Item, CreateInput, UpdateInput, Key exten
   return {
     keys: { all: [path] as const, list: listKey },
     /** No fund: every fund. */
-    list: (fund?: string) =>
-      queryOptions({ queryKey: listKey(fund), queryFn: () => getJson<Item[]>(`${path}${query({ fund })}`) }),
+    list: (fund?: string) => {
+      const url = `${path}${query({ fund })}`;
+      return queryOptions({
+        queryKey: listKey(fund),
+        queryFn: () => getJson<Item[]>(url),
+        initialData: () => takeServedData<Item[]>(url),
+      });
+    },
     ...collectionWrites<Item, CreateInput, UpdateInput>(path),
   };
 }

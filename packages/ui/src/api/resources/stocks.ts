@@ -16,6 +16,7 @@ import type {
 } from '@tradeboard/types';
 import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
+import { takeServedData } from '../servedData.js';
 import { segment } from './paths.js';
 
 export const stockKeys = {
@@ -29,7 +30,12 @@ const stockUrl = (symbol: string) => `/api/stocks/${segment(symbol)}`;
 
 export const stocksApi = {
   keys: stockKeys,
-  list: () => queryOptions({ queryKey: stockKeys.list, queryFn: () => getJson<Stock[]>('/api/stocks') }),
+  list: () =>
+    queryOptions({
+      queryKey: stockKeys.list,
+      queryFn: () => getJson<Stock[]>('/api/stocks'),
+      initialData: () => takeServedData<Stock[]>('/api/stocks'),
+    }),
   analysisHistory: (symbol: string) =>
     queryOptions({
       queryKey: stockKeys.analysisHistory(symbol),

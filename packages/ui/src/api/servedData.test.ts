@@ -1,0 +1,54 @@
+import { createQueryClient } from '@tradeboard/runtime';
+import { SERVED_DATA_ID } from '@tradeboard/types/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, makeHolding, makeStock } from '../testing/index.js';
+import { holdingsApi, stocksApi } from './resources/index.js';
+import { takeServedData } from './servedData.js';
+
+/** The element the API writes into the page (services/api/src/web/served-reads.ts). */
+function serve(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVED_DATA_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+beforeEach(() => document.getElementById(SERVED_DATA_ID)?.remove());
+afterEach(() => vi.restoreAllMocks());
+
+describe('data served inside the page', () => {
+  it("starts the watchlist's queries with the served answers, without a request, and only once", async () => {
+    const stocks = [makeStock('AMD'), makeStock('NVDA')];
+    const holdings = [makeHolding('AMD')];
+    serve(JSON.stringify({ '/api/stocks': stocks, '/api/holdings?fund=Main+Fund': holdings }));
+    const api = installFakeApi({ 'GET /api/stocks': { body: [makeStock('MSFT')] } });
+
+    const client = createQueryClient();
+    expect(await client.ensureQueryData(stocksApi.list())).toEqual(stocks);
+    expect(await client.ensureQueryData(holdingsApi.list('Main Fund'))).toEqual(holdings);
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    // Each read once: the element is gone, and a query built again (a new cache) reads the API.
+    expect(document.getElementById(SERVED_DATA_ID)).toBeNull();
+    const later = createQueryClient();
+    expect((await later.ensureQueryData(stocksApi.list())).map((stock) => stock.symbol)).toEqual(['MSFT']);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the API for a URL the page does not carry, or when what it carries is not a JSON object', async () => {
+    serve(JSON.stringify({ '/api/stocks': [] }));
+    expect(takeServedData('/api/holdings?fund=Growth+Fund')).toBeUndefined();
+    expect(takeServedData('/api/stocks')).toEqual([]);
+    expect(takeServedData('/api/stocks')).toBeUndefined();
+
+    expect(document.getElementById(SERVED_DATA_ID)).toBeNull();
+
+    for (const broken of ['{"/api/stocks": [', '[1, 2]', '']) {
+      serve(broken);
+      expect(takeServedData('/api/stocks'), broken).toBeUndefined();
+      document.getElementById(SERVED_DATA_ID)?.remove();
+    }
+    // No element at all (a page not served by the API: tests, the dev server).
+    expect(takeServedData('/api/stocks')).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The student page's first reads answered inside the page (issue 25): the API asks itself for them
+ * as an anonymous visitor would (no cookie: exactly what the student portal may read; the read
+ * cache makes it free), and the page carries the answers (`SERVED_DATA_ID`), so the watchlist's
+ * first render has its rows instead of waiting for a request, and renders them in slices with the
+ * view's mount rather than in one blocking task when the data arrives. A read that fails is left
+ * to the page, which preloads it instead.
+ */
+export type ReadApi = (url: string) => Promise<Response>;
+
+/** Each read's JSON answer as sent, by URL; a failed or non-JSON read is left out. */
+export async function answerReads(readApi: ReadApi, urls: readonly string[]): Promise<Map<string, string>> {
+  const answers = await Promise.all(
+    urls.map(async (url): Promise<[string, string] | null> => {
+      try {
+        const response = await readApi(url);
+        const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+        return response.ok && isJson ? [url, await response.text()] : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return new Map(answers.filter((answer) => answer !== null));
+}
+
+/** `{ "<url>": <answer> }` from the answers' JSON texts, without parsing them again. */
+export const servedDataJson = (answers: ReadonlyMap<string, string>): string =>
+  `{${[...answers].map(([url, text]) => `${JSON.stringify(url)}:${text}`).join(',')}}`;
