@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { installFakeApi } from '@tradeboard/ui/testing';
+import { addJsonBlock, installFakeApi } from '@tradeboard/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveConnection, LiveMessage } from '@tradeboard/ui';
 import {
@@ -47,13 +47,7 @@ describe('reading /remotes.json', () => {
 describe('the manifest inlined in the served page', () => {
   afterEach(() => document.getElementById(INLINE_MANIFEST_ID)?.remove());
 
-  function inline(text: string) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INLINE_MANIFEST_ID;
-    block.textContent = text;
-    document.head.append(block);
-  }
+  const inline = (text: string) => addJsonBlock(INLINE_MANIFEST_ID, text);
 
   it('is used without a request, and Retry still reads /remotes.json', async () => {
     inline(JSON.stringify({ flow: '/modules/flow/remoteEntry.js' }));

@@ -1,18 +1,12 @@
 import { createQueryClient } from '@tradeboard/runtime';
 import { SERVED_DATA_ID } from '@tradeboard/types/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, makeHolding, makeStock } from '../testing/index.js';
+import { addJsonBlock, installFakeApi, makeHolding, makeStock } from '../testing/index.js';
 import { holdingsApi, stocksApi } from './resources/index.js';
 import { takeServedData } from './servedData.js';
 
 /** The element the API writes into the page (services/api/src/web/served-reads.ts). */
-function serve(text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SERVED_DATA_ID;
-  element.textContent = text;
-  document.head.append(element);
-}
+const serve = (text: string) => addJsonBlock(SERVED_DATA_ID, text);
 
 beforeEach(() => document.getElementById(SERVED_DATA_ID)?.remove());
 afterEach(() => vi.restoreAllMocks());

@@ -10,5 +10,6 @@ export type { RenderViewOptions } from './render.js';
 export { mountParcel } from './parcel.js';
 export type { MountedParcel } from './parcel.js';
 export { SCREEN_WIDTHS, setScreen, setViewportWidth } from './viewport.js';
+export { addJsonBlock } from './servedPage.js';
 export * from './fixtures.js';
 export { createFakeChannels, createFakeLocks, FakeEventSource, fakeLiveOptions } from '@tradeboard/runtime/testing';
