@@ -106,6 +106,9 @@ function failures(lhr) {
     .map((audit) => audit.id);
 }
 
+/** Runs of one page before a Lighthouse error (its trace not recorded) ends the bench. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
  * An audit's measured value (NaN when the audit has none, as when it errored).
  * @param {Lhr} lhr
@@ -193,9 +196,18 @@ try {
       onlyCategories: CATEGORIES,
       extraHeaders: page.signedIn ? { Cookie: cookie } : {},
     };
-    const result = await lighthouse(`${server.url}${page.path}`, flags, config);
-    if (!result) throw new Error(`lighthouse: no result for ${page.label}`);
-    return figures(result.lhr);
+    // Lighthouse sometimes fails to record the page's trace (NO_NAVSTART, NO_FCP: "Please run
+    // Lighthouse again"; about one desktop run in four here): such a run measures nothing, so it is
+    // run again, and said so, rather than counted as a score of 0.
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await lighthouse(`${server.url}${page.path}`, flags, config);
+      if (!result) throw new Error(`lighthouse: no result for ${page.label}`);
+      const error = result.lhr.runtimeError;
+      if (!error) return figures(result.lhr);
+      if (attempt === LIGHTHOUSE_ATTEMPTS)
+        throw new Error(`lighthouse: ${error.code} on ${page.label}, ${attempt} times`);
+      console.log(`  (lighthouse: ${error.code} on ${page.label}; run again)`);
+    }
   };
 
   console.log(`lighthouse bench: mobile preset, median of ${RUNS} run(s) per page`);
