@@ -121,15 +121,15 @@ describe('a cold /login', () => {
   });
 });
 
-/** The requests (path and resource type) of a load of /student, until its watchlist shows and the page settles. */
-async function studentLoadRequests(): Promise<{ path: string; type: string }[]> {
+/** The requests (path and resource type) of a load of `route`, until its watchlist shows and the page settles. */
+async function loadRequests(route = '/student'): Promise<{ path: string; type: string }[]> {
   const requests: { path: string; type: string }[] = [];
   const record = (request: { url: () => string; resourceType: () => string }) =>
     requests.push({ path: new URL(request.url()).pathname, type: request.resourceType() });
   await page.goto('about:blank');
   page.on('request', record);
   try {
-    await page.goto(`${server.url}/student`);
+    await page.goto(`${server.url}${route}`);
     await page.locator('[data-symbol]').first().waitFor();
     await waitForSettledPage(page);
   } finally {
@@ -155,8 +155,20 @@ describe('the served page', () => {
     // The page uses them: neither /remotes.json nor the watchlist's reads are requested (the rows
     // are on screen without them).
     await page.setViewportSize(DESKTOP);
-    const requested = (await studentLoadRequests()).map(({ path }) => path);
+    const requested = (await loadRequests()).map(({ path }) => path);
     expect(requested.filter((path) => ['/remotes.json', '/api/stocks', '/api/holdings'].includes(path))).toEqual([]);
+  });
+
+  it("carries the admin dashboard's first reads: only the watchlist's refetch on mount is requested", async () => {
+    await browser.context.clearCookies();
+    await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    await page.setViewportSize(DESKTOP);
+    const reads = (await loadRequests('/admin'))
+      .map(({ path }) => path)
+      .filter((path) => ['/api/stocks', '/api/holdings', '/api/next-session-trades'].includes(path));
+    // The admin's watchlist reads the list again when it mounts (SPEC section 7): once, not the
+    // Main Fund's holdings or next session trades, which the page carried.
+    expect(reads).toEqual(['/api/stocks']);
   });
 
   it("preloads the student watchlist view's own chunk, and /student fetches none of the admin's views", async () => {
@@ -169,7 +181,7 @@ describe('the served page', () => {
     );
 
     await page.setViewportSize(DESKTOP);
-    const views = (await studentLoadRequests()).flatMap(
+    const views = (await loadRequests()).flatMap(
       ({ path }) => /^\/modules\/[\w-]+\/(view-[\w-]+)\.\w+\.js$/.exec(path)?.[1] ?? [],
     );
     // The watchlist's own code, fetched once (its preload used); nothing of the admin's heat map or bots.
@@ -185,7 +197,7 @@ describe('the served page', () => {
       .filter((href) => !href.startsWith('/modules/'));
     expect(preloaded.length).toBeGreaterThan(5);
 
-    const scripts = (await studentLoadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);
+    const scripts = (await loadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);
     // A preload the page's own script tag did not match (URL, crossorigin) would be fetched again.
     expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
     // Every shell script the page ran was preloaded, but main.js (in the page) and the toast's

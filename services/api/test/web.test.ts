@@ -178,7 +178,7 @@ describe('serving the shell and remotes', () => {
     }
   });
 
-  test("the student page carries its watchlist's first reads, as an anonymous visitor reads them, and preloads one it could not read", async () => {
+  test('the student and admin pages carry their first reads, as an anonymous visitor reads them, and preload one they could not read', async () => {
     // A stock whose analysis text would end the script element early if written as is.
     expect((await ctx.send('POST', '/api/stocks', { symbol: 'AMD' })).status).toBe(201);
     expect((await ctx.send('PATCH', '/api/stocks/AMD', { analysisText: 'Breakout </script><b>&' })).status).toBe(200);
@@ -202,13 +202,26 @@ describe('serving the shell and remotes', () => {
         analysisText: 'Breakout </script><b>&',
       });
 
-      // Only the student watchlist's reads; never on the admin's pages, /login, or another tab.
-      for (const [route, headers] of [
-        ['/student/flow', {}],
-        ['/login', {}],
-        ['/admin', { cookie: (await ctx.login()).cookie }],
-      ] as const) {
-        expect(servedData(await (await ctx.request(route, { headers })).text()), route).toBeUndefined();
+      // The admin's dashboard carries the same public answers, read anonymously too, and its Main
+      // Fund's next session trades; another admin tab only those trades.
+      expect((await ctx.send('POST', '/api/next-session-trades', { ticker: 'AMD', action: 'add' })).status).toBe(201);
+      const tradesUrl = '/api/next-session-trades?fund=Main+Fund';
+      const trades = await readJson(await ctx.request(tradesUrl));
+      expect(trades).toMatchObject([{ ticker: 'AMD', action: 'add' }]);
+      const admin = { cookie: (await ctx.login()).cookie };
+      for (const route of ['/admin', '/admin/heatmap']) {
+        expect(JSON.parse(servedData(await (await ctx.request(route, { headers: admin })).text())!), route).toEqual({
+          [tradesUrl]: trades,
+          '/api/stocks': JSON.parse(text)['/api/stocks'],
+          [holdingsUrl]: JSON.parse(text)[holdingsUrl],
+        });
+      }
+      const adminFlow = JSON.parse(servedData(await (await ctx.request('/admin/flow', { headers: admin })).text())!);
+      expect(adminFlow).toEqual({ [tradesUrl]: trades });
+
+      // Nothing on /login or a student tab that reads none of them.
+      for (const route of ['/student/flow', '/login']) {
+        expect(servedData(await (await ctx.request(route)).text()), route).toBeUndefined();
       }
 
       // A read that fails is left to the page: preloaded, not served.
@@ -226,6 +239,7 @@ describe('serving the shell and remotes', () => {
     } finally {
       await ctx.models.stocks.deleteMany({});
       await ctx.models.holdings.deleteMany({});
+      await ctx.models.nextSessionTrades.deleteMany({});
     }
   });
 

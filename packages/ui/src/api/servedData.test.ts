@@ -1,8 +1,8 @@
 import { createQueryClient } from '@tradeboard/runtime';
 import { SERVED_DATA_ID } from '@tradeboard/types/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addJsonBlock, installFakeApi, makeHolding, makeStock } from '../testing/index.js';
-import { holdingsApi, stocksApi } from './resources/index.js';
+import { addJsonBlock, installFakeApi, makeHolding, makeNextSessionTrade, makeStock } from '../testing/index.js';
+import { holdingsApi, nextSessionTradesApi, stocksApi } from './resources/index.js';
 import { takeServedData } from './servedData.js';
 
 /** The element the API writes into the page (services/api/src/web/served-reads.ts). */
@@ -27,6 +27,19 @@ describe('data served inside the page', () => {
     const later = createQueryClient();
     expect((await later.ensureQueryData(stocksApi.list())).map((stock) => stock.symbol)).toEqual(['MSFT']);
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the admin's next session trades with the served answer for its fund only", async () => {
+    const trades = [makeNextSessionTrade('AMD')];
+    serve(JSON.stringify({ '/api/next-session-trades?fund=Main+Fund': trades }));
+    const api = installFakeApi({ 'GET /api/next-session-trades': { body: [] } });
+
+    const client = createQueryClient();
+    expect(await client.ensureQueryData(nextSessionTradesApi.byFund('Growth Fund'))).toEqual([]);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(await client.ensureQueryData(nextSessionTradesApi.byFund('Main Fund'))).toEqual(trades);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(SERVED_DATA_ID)).toBeNull();
   });
 
   it('reads the API for a URL the page does not carry, or when what it carries is not a JSON object', async () => {

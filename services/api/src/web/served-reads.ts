@@ -1,10 +1,10 @@
 /**
- * The student page's first reads answered inside the page (issue 25): the API asks itself for them
- * as an anonymous visitor would (no cookie: exactly what the student portal may read; the read
- * cache makes it free), and the page carries the answers (`SERVED_DATA_ID`), so the watchlist's
- * first render has its rows instead of waiting for a request, and renders them in slices with the
- * view's mount rather than in one blocking task when the data arrives. A read that fails is left
- * to the page, which preloads it instead.
+ * A page's first reads answered inside it (issue 25): the API asks itself for them as an anonymous
+ * visitor would (no cookie: every read served is public and the same for any visitor, so the page
+ * carries nothing a student may not read; the read cache makes it free), and the page carries the
+ * answers (`SERVED_DATA_ID`). A view's first render then has its rows instead of waiting for a
+ * request, and renders them in slices with the view's mount rather than in one blocking task when
+ * the data arrives. A read that fails is left to the page, which preloads it instead.
  */
 export type ReadApi = (url: string) => Promise<Response>;
 

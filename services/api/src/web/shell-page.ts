@@ -2,9 +2,10 @@
  * The shell's index.html as served for a client route: the remotes manifest inlined as a JSON data
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
  * and preloads for what the route shows first: the shell's own scripts for it, its modules'
- * remoteEntry.js and their views' first chunks and, on the student portal, the watchlist's two
- * reads (/api/stocks and the Main Fund's holdings, which the watchlist waits for). Built per request, so a module deployed or moved since the shell was built is
- * still picked up.
+ * remoteEntry.js and their views' first chunks and the first reads the page can name (the heat
+ * map's watchlist and Main Fund holdings, the admin's next session trades), which the page
+ * carries answered when the API could read them (served-reads.ts). Built per request, so a module
+ * deployed or moved since the shell was built is still picked up.
  *
  * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
  * apps/shell/src/frame/prerender.tsx) the page paints its header, navigation, disclaimer and
@@ -87,12 +88,20 @@ const ADMIN_SLOT_VIEWS: FirstView[] = ADMIN_SLOT_DEFINITIONS.map(({ remote, view
 const FIRST_STUDENT_TAB = STUDENT_TAB_DEFINITIONS[0]!.tab;
 const FIRST_ADMIN_TAB = ADMIN_TAB_DEFINITIONS[0]!.tab;
 
+/** `?fund=Main+Fund`, spelled as the kit's resources spell it (URLSearchParams). */
+const MAIN_FUND_QUERY = `?${new URLSearchParams({ fund: DEFAULT_FUND })}`;
 /**
- * The student heat map's reads: the watchlist, and the Main Fund's holdings for its marks (the
- * view shows its rows once both are in). Spelled as the view's requests spell them (the kit's
- * resources: URLSearchParams), so the browser hands the preloaded answers to those requests.
+ * The heat map's reads (student and admin view): the watchlist, and the Main Fund's holdings for its
+ * marks (the view shows its rows once both are in). Spelled as the views' requests spell them, so
+ * the browser hands a preloaded answer to its request, and the kit finds a served one by its URL.
  */
-const STUDENT_HEATMAP_READS = ['/api/stocks', `/api/holdings?${new URLSearchParams({ fund: DEFAULT_FUND })}`];
+const HEATMAP_READS = ['/api/stocks', `/api/holdings${MAIN_FUND_QUERY}`];
+/**
+ * The admin's sections above the tabs that read what the server can name: the Main Fund's next
+ * session trades. (Its daily activity is read for the browser's own date, which the server does
+ * not know.) Every read served is public (GET), the same for any visitor (services/api/src/app.ts).
+ */
+const ADMIN_SLOT_READS = [`/api/next-session-trades${MAIN_FUND_QUERY}`];
 
 const viewOf = (tabs: Record<string, FirstView>, tab: string) => (Object.hasOwn(tabs, tab) ? [tabs[tab]!] : []);
 
@@ -117,14 +126,15 @@ const withRemotes = (views: FirstView[], data: string[]): PagePreloads => ({
 export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
   const [area, tab] = pathname.split('/').filter(Boolean);
   if (area === 'student') {
-    return withRemotes(
-      viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB),
-      !tab || tab === 'heatmap' ? STUDENT_HEATMAP_READS : [],
-    );
+    return withRemotes(viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB), !tab || tab === 'heatmap' ? HEATMAP_READS : []);
   }
   if ((area === undefined || area === 'admin') && signedIn) {
     // The admin's daily-activity banner and Main Fund (funds) come first, above the tab.
-    return withRemotes([...ADMIN_SLOT_VIEWS, ...viewOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB)], []);
+    const tabReads = (tab ?? FIRST_ADMIN_TAB) === 'heatmap' ? HEATMAP_READS : [];
+    return withRemotes(
+      [...ADMIN_SLOT_VIEWS, ...viewOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB)],
+      [...ADMIN_SLOT_READS, ...tabReads],
+    );
   }
   return withRemotes([], []);
 }

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { NextSessionTrade, NextSessionTradeCreateInput } from '@tradeboard/types';
 import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
+import { takeServedData } from '../servedData.js';
 import { query, segment } from './paths.js';
 
 export const nextSessionTradeKeys = {
@@ -12,11 +13,14 @@ export const nextSessionTradeKeys = {
 
 export const nextSessionTradesApi = {
   keys: nextSessionTradeKeys,
-  byFund: (fund: string) =>
-    queryOptions({
+  byFund: (fund: string) => {
+    const url = `/api/next-session-trades${query({ fund })}`;
+    return queryOptions({
       queryKey: nextSessionTradeKeys.fund(fund),
-      queryFn: () => getJson<NextSessionTrade[]>(`/api/next-session-trades${query({ fund })}`),
-    }),
+      queryFn: () => getJson<NextSessionTrade[]>(url),
+      initialData: () => takeServedData<NextSessionTrade[]>(url),
+    });
+  },
   create: (body: NextSessionTradeCreateInput) =>
     requestJson<NextSessionTrade>('POST', '/api/next-session-trades', body),
   remove: (id: string) => requestJson<null>('DELETE', `/api/next-session-trades/${segment(id)}`),
