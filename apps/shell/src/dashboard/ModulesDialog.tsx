@@ -30,8 +30,6 @@ import { useLoadFailures } from '../remotes/loadFailures.js';
 const MODULES_URL = '/api/modules';
 const modulesKey = [MODULES_URL] as const;
 
-const when = (iso: string) => formatUsDateTime(new Date(iso));
-
 /** The version a rollback without a version returns to: the one active before the current one. */
 function rollbackTarget(status: ModuleStatus): ModuleDeployment | null {
   const current = status.active;
@@ -55,7 +53,7 @@ function HistoryTable({ status }: { status: ModuleStatus }) {
         {status.history.slice(0, 10).map((entry) => (
           <TableRow key={entry.id}>
             <TableCell>{entry.version}</TableCell>
-            <TableCell>{when(entry.deployedAt)}</TableCell>
+            <TableCell>{formatUsDateTime(entry.deployedAt)}</TableCell>
             <TableCell>{entry.deployedBy}</TableCell>
             <TableCell>
               {entry.status === 'rejected' ? `Refused (${entry.check}): ${entry.reason}` : entry.status}
@@ -131,7 +129,7 @@ export function ModulesDialog({ open, onClose }: { open: boolean; onClose: () =>
                 )}
                 {status.active && (
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    Deployed {when(status.active.deployedAt)} by {status.active.deployedBy}
+                    Deployed {formatUsDateTime(status.active.deployedAt)} by {status.active.deployedBy}
                   </Typography>
                 )}
                 <HistoryTable status={status} />

@@ -105,5 +105,8 @@ describe('times of day, as en-US writes them', () => {
       expect(formatUsDateTime(date)).toBe(intl({ dateStyle: 'medium', timeStyle: 'short' })(date));
     }
     expect(formatUsDateTime(new Date(2026, 10, 28, 9, 5))).toBe('Nov 28, 2026, 9:05 AM');
+    // The API's ISO timestamps, in the reader's local time.
+    const stamp = new Date(2026, 10, 28, 21, 7).toISOString();
+    expect(formatUsDateTime(stamp)).toBe('Nov 28, 2026, 9:07 PM');
   });
 });

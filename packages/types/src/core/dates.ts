@@ -1,8 +1,9 @@
 /**
  * Calendar dates as the product writes them: US 'MM/DD/YYYY' on screen and in the API, ISO
- * 'YYYY-MM-DD' in date inputs and as the sortable key. Local time throughout: "today" is the local
- * calendar day of the machine (the server's for stored data, the browser's for what it shows).
- * Every module and the API take their date rules from here.
+ * 'YYYY-MM-DD' in date inputs and as the sortable key; and times of day as en-US writes them
+ * ('9:05 AM', 'Nov 28, 2026, 9:05 AM'), by hand, not with Intl (see `formatUsTime`). Local time
+ * throughout: "today" is the local calendar day of the machine (the server's for stored data, the
+ * browser's for what it shows). Every module and the API take their date rules from here.
  */
 
 export const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -105,7 +106,11 @@ export function formatUsTime(date: Date, { seconds = false }: { seconds?: boolea
   return `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A local date and time as en-US's medium date and short time write it: 'Nov 28, 2026, 9:05 AM'. */
-export function formatUsDateTime(date: Date): string {
+/**
+ * A local date and time as en-US's medium date and short time write it: 'Nov 28, 2026, 9:05 AM'.
+ * Takes a Date or the API's ISO timestamp (`createdAt`).
+ */
+export function formatUsDateTime(when: Date | string): string {
+  const date = typeof when === 'string' ? new Date(when) : when;
   return `${MONTH_ABBREVIATIONS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${formatUsTime(date)}`;
 }

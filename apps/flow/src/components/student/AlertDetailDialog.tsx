@@ -87,7 +87,7 @@ export function AlertDetailDialog({ alert, open, onClose, onExited }: AlertDetai
           {direction.toLowerCase()})
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Detected {formatUsDateTime(new Date(alert.createdAt))}
+          Detected {formatUsDateTime(alert.createdAt)}
         </Typography>
       </DialogContent>
       <DialogActions>

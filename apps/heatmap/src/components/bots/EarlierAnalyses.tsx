@@ -9,8 +9,6 @@ import { QueryState } from '@tradeboard/ui';
 import { useBotAnalyses } from '../../api/botAnalysis.js';
 import { parseResult } from '../../lib/botReview.js';
 
-const when = (iso: string) => formatUsDateTime(new Date(iso));
-
 /** Earlier analyses with their time and file name; each can be opened again in the review table. */
 export function EarlierAnalyses({ onOpen }: { onOpen: (record: BotAnalysis) => void }) {
   const analyses = useBotAnalyses();
@@ -44,7 +42,7 @@ export function EarlierAnalyses({ onOpen }: { onOpen: (record: BotAnalysis) => v
                     size="small"
                     onClick={() => onOpen(record)}
                     disabled={count === 0}
-                    aria-label={`Open ${record.filename} from ${when(record.processedAt)}`}
+                    aria-label={`Open ${record.filename} from ${formatUsDateTime(record.processedAt)}`}
                   >
                     Open
                   </Button>
@@ -53,7 +51,7 @@ export function EarlierAnalyses({ onOpen }: { onOpen: (record: BotAnalysis) => v
                 <ListItemText
                   sx={{ pr: 8 }}
                   primary={record.filename}
-                  secondary={`${when(record.processedAt)} · ${result?.note ?? `${count} ${count === 1 ? 'position' : 'positions'}`}`}
+                  secondary={`${formatUsDateTime(record.processedAt)} · ${result?.note ?? `${count} ${count === 1 ? 'position' : 'positions'}`}`}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>

@@ -14,7 +14,7 @@ export function AnalysisEntryCard({ entry, latest }: { entry: AnalysisHistoryEnt
     <Paper variant="outlined" sx={{ p: 2, borderColor: latest ? 'primary.main' : 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: text || entry.analysisImage ? 1 : 0 }}>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
-          {formatUsDateTime(new Date(entry.createdAt))}
+          {formatUsDateTime(entry.createdAt)}
         </Typography>
         {latest ? <Chip label="Latest" size="small" color="primary" sx={{ height: 20, fontWeight: 700 }} /> : undefined}
       </Box>
