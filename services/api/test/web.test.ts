@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { todayUsDate } from '@tradeboard/types/core';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -208,16 +209,35 @@ describe('serving the shell and remotes', () => {
       const tradesUrl = '/api/next-session-trades?fund=Main+Fund';
       const trades = await readJson(await ctx.request(tradesUrl));
       expect(trades).toMatchObject([{ ticker: 'AMD', action: 'add' }]);
+      // And today's daily activity (the server's today: the browser asks for its own date's URL).
+      const today = todayUsDate();
+      const activityUrl = `/api/daily-activity/Main%20Fund/${encodeURIComponent(today)}`;
+      const saved = await ctx.send('POST', '/api/daily-activity', {
+        fund: 'Main Fund',
+        date: today,
+        addedPositions: ['AMD'],
+      });
+      expect(saved.status).toBe(201);
+      const activity = await readJson(await ctx.request(activityUrl));
+      expect(activity).toMatchObject({ addedPositions: ['AMD'] });
       const admin = { cookie: (await ctx.login()).cookie };
+      const servedOn = async (route: string) => {
+        const served = JSON.parse(servedData(await (await ctx.request(route, { headers: admin })).text())!);
+        // Past midnight between the two reads the page names the next day: compare that day's answer.
+        if (todayUsDate() !== today)
+          delete served[Object.keys(served).find((url) => url.startsWith('/api/daily-activity/'))!];
+        else expect(served[activityUrl], route).toEqual(activity);
+        delete served[activityUrl];
+        return served;
+      };
       for (const route of ['/admin', '/admin/heatmap']) {
-        expect(JSON.parse(servedData(await (await ctx.request(route, { headers: admin })).text())!), route).toEqual({
+        expect(await servedOn(route), route).toEqual({
           [tradesUrl]: trades,
           '/api/stocks': JSON.parse(text)['/api/stocks'],
           [holdingsUrl]: JSON.parse(text)[holdingsUrl],
         });
       }
-      const adminFlow = JSON.parse(servedData(await (await ctx.request('/admin/flow', { headers: admin })).text())!);
-      expect(adminFlow).toEqual({ [tradesUrl]: trades });
+      expect(await servedOn('/admin/flow')).toEqual({ [tradesUrl]: trades });
 
       // Nothing on /login or a student tab that reads none of them.
       for (const route of ['/student/flow', '/login']) {
@@ -240,6 +260,7 @@ describe('serving the shell and remotes', () => {
       await ctx.models.stocks.deleteMany({});
       await ctx.models.holdings.deleteMany({});
       await ctx.models.nextSessionTrades.deleteMany({});
+      await ctx.models.dailyActivity.deleteMany({});
     }
   });
 

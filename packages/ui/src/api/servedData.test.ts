@@ -1,8 +1,15 @@
 import { createQueryClient } from '@tradeboard/runtime';
 import { SERVED_DATA_ID } from '@tradeboard/types/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addJsonBlock, installFakeApi, makeHolding, makeNextSessionTrade, makeStock } from '../testing/index.js';
-import { holdingsApi, nextSessionTradesApi, stocksApi } from './resources/index.js';
+import {
+  addJsonBlock,
+  installFakeApi,
+  makeDailyActivity,
+  makeHolding,
+  makeNextSessionTrade,
+  makeStock,
+} from '../testing/index.js';
+import { dailyActivityApi, holdingsApi, nextSessionTradesApi, stocksApi } from './resources/index.js';
 import { takeServedData } from './servedData.js';
 
 /** The element the API writes into the page (services/api/src/web/served-reads.ts). */
@@ -40,6 +47,24 @@ describe('data served inside the page', () => {
     expect(await client.ensureQueryData(nextSessionTradesApi.byFund('Main Fund'))).toEqual(trades);
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
     expect(document.getElementById(SERVED_DATA_ID)).toBeNull();
+  });
+
+  it("starts the admin's daily activity with the served answer, a served null (nothing stored) included", async () => {
+    const url = (date: string) => `/api/daily-activity/Main%20Fund/${encodeURIComponent(date)}`;
+    serve(
+      JSON.stringify({ [url('11/27/2026')]: makeDailyActivity('Main Fund', '11/27/2026'), [url('11/28/2026')]: null }),
+    );
+    const api = installFakeApi({ 'GET /api/daily-activity/Main Fund/11/29/2026': { body: null } });
+
+    const client = createQueryClient();
+    expect(await client.ensureQueryData(dailyActivityApi.byDay('Main Fund', '11/28/2026'))).toBeNull();
+    expect(await client.ensureQueryData(dailyActivityApi.byDay('Main Fund', '11/27/2026'))).toMatchObject({
+      date: '11/27/2026',
+    });
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    // A day the page does not carry (the browser's date differs from the server's) is read.
+    await client.ensureQueryData(dailyActivityApi.byDay('Main Fund', '11/29/2026'));
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads the API for a URL the page does not carry, or when what it carries is not a JSON object', async () => {

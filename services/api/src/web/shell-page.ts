@@ -3,7 +3,7 @@
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
  * and preloads for what the route shows first: the shell's own scripts for it, its modules'
  * remoteEntry.js and their views' first chunks and the first reads the page can name (the heat
- * map's watchlist and Main Fund holdings, the admin's next session trades), which the page
+ * map's watchlist and Main Fund holdings, the admin's daily activity and next session trades), which the page
  * carries answered when the API could read them (served-reads.ts). Built per request, so a module
  * deployed or moved since the shell was built is still picked up.
  *
@@ -20,7 +20,7 @@ import {
   type RegistryTab,
   type RemoteModuleName,
 } from '@tradeboard/types';
-import { SERVED_DATA_ID } from '@tradeboard/types/core';
+import { SERVED_DATA_ID, todayUsDate } from '@tradeboard/types/core';
 import type { ServedManifest } from './remotes-manifest.js';
 
 /** Must match the shell's THEME_COOKIE (apps/shell/src/frame/themeCookie.ts): a copy of localStorage 'theme'. */
@@ -97,11 +97,15 @@ const MAIN_FUND_QUERY = `?${new URLSearchParams({ fund: DEFAULT_FUND })}`;
  */
 const HEATMAP_READS = ['/api/stocks', `/api/holdings${MAIN_FUND_QUERY}`];
 /**
- * The admin's sections above the tabs that read what the server can name: the Main Fund's next
- * session trades. (Its daily activity is read for the browser's own date, which the server does
- * not know.) Every read served is public (GET), the same for any visitor (services/api/src/app.ts).
+ * The admin's sections above the tabs: the Main Fund's daily activity for today and its next
+ * session trades. Today is the server's calendar day; a browser whose day differs (another time
+ * zone, just past midnight) asks for its own date, which the page does not carry, and reads it as
+ * before. Every read served is public (GET), the same for any visitor (services/api/src/app.ts).
  */
-const ADMIN_SLOT_READS = [`/api/next-session-trades${MAIN_FUND_QUERY}`];
+const adminSlotReads = (today: string) => [
+  `/api/daily-activity/${encodeURIComponent(DEFAULT_FUND)}/${encodeURIComponent(today)}`,
+  `/api/next-session-trades${MAIN_FUND_QUERY}`,
+];
 
 const viewOf = (tabs: Record<string, FirstView>, tab: string) => (Object.hasOwn(tabs, tab) ? [tabs[tab]!] : []);
 
@@ -122,8 +126,11 @@ const withRemotes = (views: FirstView[], data: string[]): PagePreloads => ({
   data,
 });
 
-/** What a route shows first. The admin dashboard only for a signed-in visitor (others go to /login). */
-export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
+/**
+ * What a route shows first. The admin dashboard only for a signed-in visitor (others go to /login).
+ * `today` (MM/DD/YYYY) names the day whose activity the admin's page carries.
+ */
+export function preloadsFor(pathname: string, signedIn: boolean, today = todayUsDate()): PagePreloads {
   const [area, tab] = pathname.split('/').filter(Boolean);
   if (area === 'student') {
     return withRemotes(viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB), !tab || tab === 'heatmap' ? HEATMAP_READS : []);
@@ -133,7 +140,7 @@ export function preloadsFor(pathname: string, signedIn: boolean): PagePreloads {
     const tabReads = (tab ?? FIRST_ADMIN_TAB) === 'heatmap' ? HEATMAP_READS : [];
     return withRemotes(
       [...ADMIN_SLOT_VIEWS, ...viewOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB)],
-      [...ADMIN_SLOT_READS, ...tabReads],
+      [...adminSlotReads(today), ...tabReads],
     );
   }
   return withRemotes([], []);

@@ -12,6 +12,7 @@ import type {
 } from '@tradeboard/types';
 import { queryKeys } from '@tradeboard/runtime';
 import { getJson, requestJson } from '../apiRequest.js';
+import { takeServedData } from '../servedData.js';
 import { segment } from './paths.js';
 
 export const dailyActivityKeys = {
@@ -21,11 +22,15 @@ export const dailyActivityKeys = {
 
 export const dailyActivityApi = {
   keys: dailyActivityKeys,
-  byDay: (fund: string, date: string) =>
-    queryOptions({
+  byDay: (fund: string, date: string) => {
+    const url = `/api/daily-activity/${segment(fund)}/${segment(date)}`;
+    return queryOptions({
       queryKey: dailyActivityKeys.day(fund, date),
-      queryFn: () => getJson<DailyActivity | null>(`/api/daily-activity/${segment(fund)}/${segment(date)}`),
-    }),
+      queryFn: () => getJson<DailyActivity | null>(url),
+      // A served null is an answer too: nothing stored for that day.
+      initialData: () => takeServedData<DailyActivity | null>(url),
+    });
+  },
   /** Both lists at once; with `version` (the day's record as read) only if nobody changed it since (else 412). */
   save: (body: DailyActivitySaveInput, version?: number) =>
     requestJson<DailyActivityResult>('POST', '/api/daily-activity', body, { ifMatch: version }),
