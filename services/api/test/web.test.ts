@@ -204,7 +204,7 @@ describe('serving the shell and remotes', () => {
       });
 
       // The admin's dashboard carries the same public answers, read anonymously too, and its Main
-      // Fund's next session trades; another admin tab only those trades.
+      // Fund's next session trades and today's activity; another admin tab only those two.
       expect((await ctx.send('POST', '/api/next-session-trades', { ticker: 'AMD', action: 'add' })).status).toBe(201);
       const tradesUrl = '/api/next-session-trades?fund=Main+Fund';
       const trades = await readJson(await ctx.request(tradesUrl));

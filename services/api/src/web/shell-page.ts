@@ -3,9 +3,9 @@
  * block (the CSP forbids inline scripts, not data), so the page does not wait for /remotes.json,
  * and preloads for what the route shows first: the shell's own scripts for it, its modules'
  * remoteEntry.js and their views' first chunks and the first reads the page can name (the heat
- * map's watchlist and Main Fund holdings, the admin's daily activity and next session trades), which the page
- * carries answered when the API could read them (served-reads.ts). Built per request, so a module
- * deployed or moved since the shell was built is still picked up.
+ * map's watchlist and Main Fund holdings, the admin's daily activity and next session trades),
+ * which the page carries answered when the API could read them (served-reads.ts). Built per
+ * request, so a module deployed or moved since the shell was built is still picked up.
  *
  * With the route's prerendered frame (the shell's dist/frames.json, written at build time by
  * apps/shell/src/frame/prerender.tsx) the page paints its header, navigation, disclaimer and
