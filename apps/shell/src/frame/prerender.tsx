@@ -51,11 +51,17 @@ async function renderFrame(path: string, theme: ThemeMode): Promise<RenderedFram
     <CacheProvider value={cache}>
       <App queryClient={createQueryClient()} live={frameLive} locationHook={staticLocation(path)} />
     </CacheProvider>,
-    // A frame that fell back to client rendering would not be the page's frame: fail the build.
-    { onError: (error) => void errors.push(error) },
+    {
+      // A frame that fell back to client rendering would not be the page's frame: fail the build.
+      onError: (error) => void errors.push(error),
+      // Every Suspense boundary inline, in place: React outlines large ones behind an inline
+      // script that reveals them, which the page's CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) throw new Error(`Prerendering ${path} (${theme}) failed`, { cause: errors[0] });
   const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`The frame of ${path} (${theme}) holds a script, which the CSP blocks`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles };
 }
