@@ -1,4 +1,5 @@
 import { isLoginPath, preloadRouteModule } from './routing/routeModules.js';
+import { afterFramePainted } from './startup/afterFramePainted.js';
 import { evaluateSharedInSlices } from './startup/evaluateSharedInSlices.js';
 import { yieldToMain } from './startup/yieldToMain.js';
 
@@ -7,6 +8,7 @@ import { yieldToMain } from './startup/yieldToMain.js';
 // then the route's code and the bootstrap run, each in a task of its own. Their files are already
 // downloading: the served page names them as preloads.
 async function start(pathname: string): Promise<void> {
+  await afterFramePainted();
   if (!isLoginPath(pathname)) await evaluateSharedInSlices();
   await preloadRouteModule(pathname).catch(() => undefined);
   await yieldToMain();
