@@ -4,9 +4,10 @@ import { evaluateSharedInSlices } from './startup/evaluateSharedInSlices.js';
 import { yieldToMain } from './startup/yieldToMain.js';
 
 // Async boundary: lets Module Federation negotiate the shared singletons before any app code runs.
-// A dashboard first evaluates its shared libraries in slices (startup/evaluateSharedInSlices.ts);
-// then the route's code and the bootstrap run, each in a task of its own. Their files are already
-// downloading: the served page names them as preloads.
+// Nothing runs before the served frame is on screen (startup/afterFramePainted.ts). A dashboard then
+// evaluates its shared libraries in slices (startup/evaluateSharedInSlices.ts); then the route's
+// code and the bootstrap run, each in a task of its own. Their files are already downloading: the
+// served page names them as preloads.
 async function start(pathname: string): Promise<void> {
   await afterFramePainted();
   if (!isLoginPath(pathname)) await evaluateSharedInSlices();
