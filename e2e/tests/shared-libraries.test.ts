@@ -132,6 +132,15 @@ describe.each([
     expect(mui.filter(({ moduleFile }) => moduleFile.startsWith('@mui/material/TablePagination/'))).toEqual([]);
   });
 
+  it('downloads the other libraries the dashboard starts with in one file, not one file each', () => {
+    const libraries = ['react', 'react-dom', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query'];
+    const files = occurrences
+      .filter((occurrence) => libraries.includes(occurrence.packageName))
+      .map(({ url }) => new URL(url).pathname);
+    // 'libs-start' (tools/webpack/muiChunks.cjs): a request, a script and a task on a phone, not six.
+    expect([...new Set(files)]).toEqual([expect.stringMatching(/^\/libs-start\.[0-9a-f]+\.js$/)]);
+  });
+
   it('has one loaded version of each library in the share scope, loaded by the shell and used by the heat map', async () => {
     const scope = await page.evaluate((libraries) => {
       const share = (

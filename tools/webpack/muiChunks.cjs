@@ -4,6 +4,9 @@
 // - 'mui-start': what a cold /login needs (its form and the page frame every route shows);
 // - 'mui-views': the rest of what the shell provides for the dashboard and the views;
 // - 'mui-toast': the toast's snackbar, downloaded when the page is idle after start-up.
+// The other libraries a dashboard starts with (React, emotion, jotai, react-query, single-spa…), each
+// also a file of its own otherwise, go to one more: 'libs-start'. Each file is a request, a script
+// element and a task of its own on a phone (issue 25).
 // The whole library (shared for modules built before the apps imported by path) keeps its own
 // chunk; only a module that asks for it downloads it.
 
@@ -11,6 +14,8 @@ const { ROUTE_CODE, groupsLoadedBy } = require('./chunkGroups.cjs');
 
 /** MUI and the packages only its components use. */
 const MUI_MODULE = /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/;
+/** Any other library: node_modules outside MUI (a workspace package resolves to its own folder). */
+const LIBRARY_MODULE = /[\\/]node_modules[\\/]/;
 /** The toast's view (@tradeboard/runtime), downloaded when the page is idle after start-up. */
 const TOAST_CODE = /(^|[\\/])ToastView\.js$/;
 
@@ -30,6 +35,8 @@ class MuiChunksPlugin {
     this.loginGroups = new Set();
     /** @type {Set<unknown>} */
     this.toastGroups = new Set();
+    /** @type {Set<unknown>} */
+    this.dashboardGroups = new Set();
     const isMui = (module) => MUI_MODULE.test(module.nameForCondition?.() ?? '');
     const groupsOf = (module, chunkGraph) =>
       [...chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.groupsIterable]);
@@ -45,6 +52,16 @@ class MuiChunksPlugin {
       muiStart: muiChunk('mui-start', 30, (group) => this.loginGroups.has(group)),
       muiToast: muiChunk('mui-toast', 20, (group) => this.toastGroups.has(group)),
       muiViews: muiChunk('mui-views', 10, (group) => !isWholeLibraryGroup(group)),
+      libsStart: {
+        test: (module, { chunkGraph }) =>
+          !isMui(module) &&
+          LIBRARY_MODULE.test(module.nameForCondition?.() ?? '') &&
+          groupsOf(module, chunkGraph).some((group) => this.dashboardGroups.has(group)),
+        chunks: 'async',
+        name: 'libs-start',
+        priority: 5,
+        enforce: true,
+      },
     };
   }
 
@@ -54,6 +71,7 @@ class MuiChunksPlugin {
       compilation.hooks.optimizeChunks.tap({ name: 'MuiChunksPlugin', stage: 0 }, () => {
         this.loginGroups = groupsLoadedBy(compilation, ROUTE_CODE.login);
         this.toastGroups = groupsLoadedBy(compilation, TOAST_CODE);
+        this.dashboardGroups = groupsLoadedBy(compilation, ROUTE_CODE.dashboard);
       });
     });
   }
