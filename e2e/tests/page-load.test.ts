@@ -86,6 +86,29 @@ describe('a phone', () => {
     }
     expect(await libraryFetched()).toBe(true);
   });
+
+  it("downloads what opens on a tap only on that tap: the search's Autocomplete, dialogs, menus' parts", async () => {
+    await browser.context.clearCookies();
+    const scripts = (await loadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);
+    // Split off in the shell (the search, the admin's menu, the bell's switch), in the heat map (a
+    // symbol's history) and in MUI (tools/webpack/muiChunks.cjs 'mui-later').
+    const onDemand = /^\/(symbol-search|admin-menu|flow-alert-switch|mui-later)\.|\/analysis-history\./;
+    expect(scripts.filter((path) => onDemand.test(path))).toEqual([]);
+
+    const requests: string[] = [];
+    const record = (request: { url: () => string }) => requests.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    try {
+      await page.getByRole('button', { name: 'Search symbols' }).click();
+      await page.getByRole('combobox', { name: 'Search watchlist symbols' }).fill('nv');
+      await page.getByRole('option', { name: 'NVDA' }).waitFor();
+    } finally {
+      page.off('request', record);
+    }
+    expect(requests.filter((path) => onDemand.test(path)).map((path) => path.split('.')[0])).toEqual(
+      expect.arrayContaining(['/symbol-search', '/mui-later']),
+    );
+  });
 });
 
 describe('a cold /login', () => {
@@ -205,11 +228,11 @@ describe('the served page', () => {
     const scripts = (await loadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);
     // A preload the page's own script tag did not match (URL, crossorigin) would be fetched again.
     expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
-    // Every shell script the page ran was preloaded, but main.js (in the page) and the toast's
-    // view, which loads when the page is idle.
+    // Every shell script the page ran was preloaded, but main.js (in the page), the toast's view,
+    // which loads when the page is idle, and the search's Autocomplete, which a desktop fetches
+    // right after hydration (a phone only when the search opens: 'a phone' above).
     const shellScripts = scripts.filter((url) => !url.startsWith('/modules/'));
-    expect(
-      shellScripts.filter((url) => !preloaded.includes(url) && !/^\/(main|mui-toast\.|toast-view\.)/.test(url)),
-    ).toEqual([]);
+    const afterStart = /^\/(main|mui-toast\.|toast-view\.|symbol-search\.|mui-later\.)/;
+    expect(shellScripts.filter((url) => !preloaded.includes(url) && !afterStart.test(url))).toEqual([]);
   });
 });

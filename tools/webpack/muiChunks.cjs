@@ -3,6 +3,8 @@
 // ninety of them. Instead a page downloads at most three:
 // - 'mui-start': what a cold /login needs (its form and the page frame every route shows);
 // - 'mui-views': the rest of what the shell provides for the dashboard and the views;
+// - 'mui-later': what only opens on a user's action (menus' entries, dialogs, the search's
+//   Autocomplete, switches), downloaded with the first of them, not with the page;
 // - 'mui-toast': the toast's snackbar, downloaded when the page is idle after start-up.
 // The other libraries a dashboard starts with (React, emotion, jotai, react-query, single-spa…), each
 // also a file of its own otherwise, go to one more: 'libs-start'. Each file is a request, a script
@@ -16,14 +18,40 @@ const { ROUTE_CODE, groupsLoadedBy } = require('./chunkGroups.cjs');
 const MUI_MODULE = /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group|clsx|prop-types|react-is)[\\/]/;
 /** Any other library: node_modules outside MUI (a workspace package resolves to its own folder). */
 const LIBRARY_MODULE = /[\\/]node_modules[\\/]/;
+/**
+ * MUI paths that only show after a user's action. A module goes to 'mui-later' only when nothing
+ * else uses it (a Dialog's Modal stays in 'mui-views': a select's menu needs it too), and the apps
+ * load what uses these paths on demand, so a page downloads the file when such a part first opens.
+ */
+const LATER_PATHS = new Set(
+  [
+    'Autocomplete',
+    'Checkbox',
+    'Dialog',
+    'DialogActions',
+    'DialogContent',
+    'DialogContentText',
+    'DialogTitle',
+    'FormControlLabel',
+    'ListItem',
+    'ListItemButton',
+    'ListItemIcon',
+    'ListItemText',
+    'Switch',
+  ].map((component) => `@mui/material/${component}`),
+);
 /** The toast's view (@tradeboard/runtime), downloaded when the page is idle after start-up. */
 const TOAST_CODE = /(^|[\\/])ToastView\.js$/;
 
 const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
 
+/** True when every origin of `group` loads a shared module whose key `isKey` accepts. */
+const loadsOnly = (group, isKey) =>
+  group.origins.length > 0 && group.origins.every((origin) => isKey(shareKeyOf(origin.module)));
 /** True when a group exists only to load the whole library ('@mui/material' itself). */
-const isWholeLibraryGroup = (group) =>
-  group.origins.length > 0 && group.origins.every((origin) => shareKeyOf(origin.module) === '@mui/material');
+const isWholeLibraryGroup = (group) => loadsOnly(group, (key) => key === '@mui/material');
+/** True when a group exists only to load paths that open on a user's action. */
+const isLaterGroup = (group) => loadsOnly(group, (key) => LATER_PATHS.has(key));
 
 /**
  * Add to the host's plugins and use its `cacheGroups` in `optimization.splitChunks`: the plugin
@@ -51,6 +79,17 @@ class MuiChunksPlugin {
     this.cacheGroups = {
       muiStart: muiChunk('mui-start', 30, (group) => this.loginGroups.has(group)),
       muiToast: muiChunk('mui-toast', 20, (group) => this.toastGroups.has(group)),
+      muiLater: {
+        test: (module, { chunkGraph }) => {
+          if (!isMui(module)) return false;
+          const groups = groupsOf(module, chunkGraph).filter((group) => !isWholeLibraryGroup(group));
+          return groups.length > 0 && groups.every(isLaterGroup);
+        },
+        chunks: 'async',
+        name: 'mui-later',
+        priority: 15,
+        enforce: true,
+      },
       muiViews: muiChunk('mui-views', 10, (group) => !isWholeLibraryGroup(group)),
       libsStart: {
         test: (module, { chunkGraph }) =>

@@ -11,18 +11,18 @@ const NEW_PASSWORD = 'a long new passphrase';
 
 async function openChangePassword(user: ReturnType<typeof renderView>['user']) {
   await user.click(screen.getByRole('button', { name: 'Admin menu' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
   return screen.findByRole('dialog', { name: 'Change password' });
 }
 
 describe('<AdminMenu/>', () => {
-  it("opens a menu whose 'Download backup' entry links to the streamed archive as a download", () => {
+  it("opens a menu whose 'Download backup' entry links to the streamed archive as a download", async () => {
     renderView(<AdminMenu />);
     const button = screen.getByRole('button', { name: 'Admin menu' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const entry = screen.getByRole('menuitem', { name: 'Download backup' });
+    const entry = await screen.findByRole('menuitem', { name: 'Download backup' });
     expect(entry.getAttribute('href')).toBe('/api/backup');
     expect(entry.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(button.id);
@@ -142,7 +142,7 @@ describe('Sign out everywhere', () => {
     });
     const { location } = renderApp('/admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Admin menu' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
     expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/auth/logout-all']);
   });
@@ -151,7 +151,7 @@ describe('Sign out everywhere', () => {
     installFakeApi({ 'POST /api/auth/logout-all': { status: 500, text: 'oops' } });
     const { user } = renderView(<AdminMenu />);
     await user.click(screen.getByRole('button', { name: 'Admin menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Sign Out Failed',

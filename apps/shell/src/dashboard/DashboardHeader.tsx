@@ -12,7 +12,7 @@ import type { NavigateOptions, Role, TabId } from '@tradeboard/ui';
 import { memo, useId, useRef, useState, type Ref } from 'react';
 import { LiveStatus } from '../live/LiveStatus.js';
 import { ConnectedNotificationBell } from '../notifications/ConnectedNotificationBell.js';
-import { SymbolSearch } from '../search/SymbolSearch.js';
+import { DeferredSymbolSearch } from '../search/DeferredSymbolSearch.js';
 import { AdminMenu } from './AdminMenu.js';
 import { LastUpdated } from './LastUpdated.js';
 import { RefreshAllButton } from './RefreshAllButton.js';
@@ -97,12 +97,12 @@ export const DashboardHeader = memo(function DashboardHeader({
         {compact ? (
           searchOpen && (
             <Box id={searchId} sx={{ order: 3, width: '100%', pb: 0.5 }}>
-              <SymbolSearch navigate={navigate} autoFocus onDone={closeSearch} />
+              <DeferredSymbolSearch navigate={navigate} autoFocus onDone={closeSearch} />
             </Box>
           )
         ) : (
           <Box sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
-            <SymbolSearch navigate={navigate} />
+            <DeferredSymbolSearch navigate={navigate} />
           </Box>
         )}
         <Box

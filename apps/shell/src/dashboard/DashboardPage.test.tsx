@@ -217,20 +217,15 @@ describe('the admin dashboard on a phone (issue 28)', () => {
     expect(within(header).queryByRole('button', { name: 'Logout' })).toBeNull();
 
     await userEvent.click(within(header).getByRole('button', { name: 'Admin menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.replace(/Last updated.*/, ''))).toEqual([
-      'Refresh All',
-      'Download backup',
-      'Change password',
-      'Modules',
-      'Sign out everywhere',
-      'Logout',
-    ]);
+    expect(
+      (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.replace(/Last updated.*/, '')),
+    ).toEqual(['Refresh All', 'Download backup', 'Change password', 'Modules', 'Sign out everywhere', 'Logout']);
     await waitFor(() => expect(screen.getByTestId('last-updated').textContent).toMatch(/^Last updated: \d/));
     await userEvent.click(screen.getByRole('menuitem', { name: /Refresh All/ }));
     expect((await screen.findByTestId('toast')).textContent).toContain('All dashboard data has been updated.');
 
     await userEvent.click(within(header).getByRole('button', { name: 'Admin menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
   });
 });
@@ -245,8 +240,9 @@ describe('header on a phone (below sm)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
     await userEvent.click(toggle);
-    const input = screen.getByRole('combobox', { name: 'Search watchlist symbols' });
-    expect(document.activeElement).toBe(input);
+    // The search's Autocomplete downloads when first shown; the field it replaces is not a combobox.
+    const input = await screen.findByRole('combobox', { name: 'Search watchlist symbols' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(input)).toBe(true);
 

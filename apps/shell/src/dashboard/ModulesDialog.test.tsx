@@ -42,7 +42,7 @@ function modules(): ModuleStatus[] {
 
 async function openModules(user: ReturnType<typeof renderView>['user']) {
   await user.click(screen.getByRole('button', { name: 'Admin menu' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Modules' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Modules' }));
   return screen.findByRole('dialog', { name: 'Modules' });
 }
 

@@ -4,19 +4,11 @@
  * does not wait for a round trip.
  */
 import { useEffect } from 'react';
+import { whenIdle } from '../startup/whenIdle.js';
 import { loadManifest } from './manifest.js';
 import type { ViewRef } from './viewMap.js';
 
 const prefetched = new Set<string>();
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 2000);
-  return () => clearTimeout(handle);
-}
 
 /** Adds `<link rel="prefetch">` for each remote's entry once (the page keeps them). */
 function prefetchRemoteEntries(remotes: readonly string[]): Promise<void> {

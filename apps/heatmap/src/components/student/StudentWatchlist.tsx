@@ -1,12 +1,18 @@
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useMainFundSymbols, useStocks } from '../../api/queries.js';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
 import { StocksQueryState, watchlistTable } from '../shared/StocksQueryState.js';
 import { TrendLegend } from '../shared/TrendLegend.js';
 import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows.js';
-import { AnalysisHistoryDialog } from './AnalysisHistoryDialog.js';
 import { studentColumns } from './studentColumns.js';
+
+// The dialog (and MUI's Dialog) downloads when a student first opens a symbol's history.
+const AnalysisHistoryDialog = lazy(() =>
+  import(/* webpackChunkName: "analysis-history" */ './AnalysisHistoryDialog.js').then((module) => ({
+    default: module.AnalysisHistoryDialog,
+  })),
+);
 
 /** The student Heat Map: read-only sortable watchlist; a symbol opens its analysis history. */
 export function StudentWatchlist() {
@@ -41,13 +47,17 @@ export function StudentWatchlist() {
           />
         )}
       </Stack>
-      <AnalysisHistoryDialog
-        symbol={history.target}
-        open={history.open}
-        session={history.session}
-        onClose={history.close}
-        onExited={history.exited}
-      />
+      {history.session > 0 && (
+        <Suspense fallback={null}>
+          <AnalysisHistoryDialog
+            symbol={history.target}
+            open={history.open}
+            session={history.session}
+            onClose={history.close}
+            onExited={history.exited}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
