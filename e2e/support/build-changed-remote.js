@@ -14,6 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './paths.js';
 
+/** The kit's shared entries (tools/webpack/shared.cjs) and their files. */
+const KIT_ENTRIES = { '@tradeboard/ui': 'src/index.ts', '@tradeboard/ui/forms': 'src/forms.ts' };
+
 /**
  * The build's plugins with the module kit taken from `kitDir` and shared under ^<its version>.
  * @param {any} base the remote's webpack config
@@ -26,10 +29,15 @@ async function withKit(base, kitDir, require) {
   const plugins = base.plugins.map((/** @type {any} */ plugin) => {
     if (plugin.constructor.name !== 'ModuleFederationPlugin') return plugin;
     const options = plugin._options;
-    const kit = { ...options.shared['@tradeboard/ui'], requiredVersion: `^${version}` };
-    return new ModuleFederationPlugin({ ...options, shared: { ...options.shared, '@tradeboard/ui': kit } });
+    const kit = Object.fromEntries(
+      Object.keys(KIT_ENTRIES).map((entry) => [entry, { ...options.shared[entry], requiredVersion: `^${version}` }]),
+    );
+    return new ModuleFederationPlugin({ ...options, shared: { ...options.shared, ...kit } });
   });
-  const alias = { ...base.resolve?.alias, '@tradeboard/ui$': path.join(kitDir, 'src/index.ts') };
+  const alias = {
+    ...base.resolve?.alias,
+    ...Object.fromEntries(Object.entries(KIT_ENTRIES).map(([entry, file]) => [`${entry}$`, path.join(kitDir, file)])),
+  };
   return { plugins, resolve: { ...base.resolve, alias } };
 }
 

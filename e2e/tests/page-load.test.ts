@@ -90,9 +90,10 @@ describe('a phone', () => {
   it("downloads what opens on a tap only on that tap: the search's Autocomplete, dialogs, menus' parts", async () => {
     await browser.context.clearCookies();
     const scripts = (await loadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);
-    // Split off in the shell (the search, the admin's menu, the bell's switch), in the heat map (a
-    // symbol's history) and in MUI (tools/webpack/muiChunks.cjs 'mui-later').
-    const onDemand = /^\/(symbol-search|admin-menu|flow-alert-switch|mui-later)\.|\/analysis-history\./;
+    // Split off in the shell (the search, the admin's menu, the bell's panel and switch), in the heat
+    // map (a symbol's history) and in MUI (tools/webpack/muiChunks.cjs 'mui-later': TextField's
+    // select, menus, popovers, dialogs; the kit's editing widgets bring it too).
+    const onDemand = /^\/(symbol-search|admin-menu|activity-panel|flow-alert-switch|mui-later)\.|\/analysis-history\./;
     expect(scripts.filter((path) => onDemand.test(path))).toEqual([]);
 
     const requests: string[] = [];

@@ -92,7 +92,7 @@ describe('npm run new-remote -- NAME', () => {
       bench: 'vitest bench',
       build: 'webpack --mode production',
     });
-    expect(merged.dependencies).toMatchObject({ papaparse: '^5.5.3', react: '~19.2.0', '@tradeboard/ui': '^1.0.0' });
+    expect(merged.dependencies).toMatchObject({ papaparse: '^5.5.3', react: '~19.2.0', '@tradeboard/ui': '^2.0.0' });
   });
 
   it('adds watchlist-news to the registry: every derived list has it, and it typechecks, builds, passes its tests and the deploy container check', async () => {

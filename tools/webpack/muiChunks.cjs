@@ -37,7 +37,15 @@ const LATER_PATHS = new Set(
     'ListItemButton',
     'ListItemIcon',
     'ListItemText',
+    'LinearProgress',
+    'Menu',
+    'MenuItem',
+    'MenuList',
+    'Popover',
     'Switch',
+    'TextField',
+    'ToggleButton',
+    'ToggleButtonGroup',
   ].map((component) => `@mui/material/${component}`),
 );
 /** The toast's view (@tradeboard/runtime), downloaded when the page is idle after start-up. */

@@ -84,7 +84,10 @@ describe('the host build (the shell) of the preset', () => {
     const { version } = JSON.parse(readFileSync(kitPackage, 'utf8')) as {
       version: string;
     };
-    expect(shared['@tradeboard/ui']).toEqual({ singleton: false, requiredVersion: `^${version}`, eager: false });
+    // Both entries: the main one and the editing widgets ('@tradeboard/ui/forms').
+    for (const entry of ['@tradeboard/ui', '@tradeboard/ui/forms']) {
+      expect(shared[entry], entry).toEqual({ singleton: false, requiredVersion: `^${version}`, eager: false });
+    }
   });
 
   it('shares the zod-free part of @tradeboard/types, and neither its zod schemas nor zod', () => {

@@ -77,6 +77,7 @@ const MUI_PATHS = [
   'Menu',
   'MenuItem',
   'MenuList',
+  'NativeSelect',
   'OutlinedInput',
   'Paper',
   'Popover',
@@ -140,7 +141,13 @@ const KIT_VERSION = require(path.join(__dirname, '../../packages/ui/package.json
  * The kit holds no per-page state (that is @tradeboard/runtime), so two copies on a page are safe.
  * docs/decisions.md "The module kit is shared under a semver range".
  */
-const KIT = { '@tradeboard/ui': { singleton: false, requiredVersion: `^${KIT_VERSION}`, eager: false } };
+const KIT = Object.fromEntries(
+  // Its two entries: the main one, and the editing widgets a page that only reads never loads.
+  ['@tradeboard/ui', '@tradeboard/ui/forms'].map((entry) => [
+    entry,
+    { singleton: false, requiredVersion: `^${KIT_VERSION}`, eager: false },
+  ]),
+);
 
 /**
  * @param {{ isHost: boolean, context: string }} build  the host or a remote, and its app folder

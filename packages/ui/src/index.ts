@@ -68,8 +68,6 @@ export type { Column, RowIdentity, SortControl, SortValueOf } from './table/colu
 
 export { useDialogTarget } from './dialog/useDialogTarget.js';
 export { useFormValues } from './form/useFormValues.js';
-export { SelectField } from './form/SelectField.js';
-export type { SelectFieldProps, SelectOption } from './form/SelectField.js';
 export { useFullScreenDialog } from './dialog/useFullScreenDialog.js';
 export { useIsLargeScreen, useIsPhone } from './responsive/useIsLargeScreen.js';
 
@@ -80,11 +78,8 @@ export * from './nextSession/index.js';
 export * from './activityHistory/index.js';
 export * from './dailyActivity/index.js';
 
-// Upload widgets (SPEC "Generic upload widgets" and section 5).
-export { DropZone, DROP_ZONE_MAX_BYTES, DROP_ZONE_MAX_FILES, IMAGE_ACCEPT } from './upload/DropZone.js';
-export type { DropZoneProps } from './upload/DropZone.js';
-export { UploadBox } from './upload/UploadBox.js';
-export type { UploadBoxProps, UploadedFileCard } from './upload/UploadBox.js';
+// The editing widgets (SelectField, the daily-activity editor, the upload widgets) are in
+// '@tradeboard/ui/forms' (src/forms.ts); the upload checks stay here.
 export {
   acceptsFile,
   checkUploadFile,

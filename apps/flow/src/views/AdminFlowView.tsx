@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { FLOW_FUND } from '@tradeboard/types/core';
-import { TradingActivity } from '@tradeboard/ui';
+import { TradingActivity } from '@tradeboard/ui/forms';
 import { AdminAlerts } from '../components/alerts/AdminAlerts.js';
 import { HoldingsPnl } from '../components/holdings/HoldingsPnl.js';
 import { ManagePositions } from '../components/holdings/ManagePositions.js';

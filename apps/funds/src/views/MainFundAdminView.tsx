@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_FUND } from '@tradeboard/types/core';
-import { DailyActivityEditor, NextSessionTradesBox, type ParcelProps } from '@tradeboard/ui';
+import { NextSessionTradesBox, type ParcelProps } from '@tradeboard/ui';
+import { DailyActivityEditor } from '@tradeboard/ui/forms';
 
 /**
  * Above the admin tabs: the Main Fund in admin mode, the Daily Activity Editor for today and the

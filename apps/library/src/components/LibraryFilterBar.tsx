@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { SelectField } from '@tradeboard/ui';
+import { SelectField } from '@tradeboard/ui/forms';
 import { CATEGORY_OPTIONS, DIFFICULTY_OPTIONS, type LibraryFilters } from '../lib/filters.js';
 
 interface LibraryFilterBarProps {

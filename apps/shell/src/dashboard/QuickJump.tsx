@@ -1,4 +1,6 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface JumpTarget {
   /** The section's id suffix (a tab, or a widget above the tabs). */
@@ -11,29 +13,32 @@ export interface QuickJumpProps {
   onJump: (id: string) => void;
 }
 
-/** The mobile navigator: a native select (good on phones) that always shows its placeholder. */
+/**
+ * The mobile navigator: a native select (good on phones) that always shows its placeholder. Built
+ * from NativeSelect rather than TextField's select, which brings MUI's menu select (its menu, popover
+ * and modal) to a page that never opens one.
+ */
 export function QuickJump({ sections, onJump }: QuickJumpProps) {
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      value=""
-      onChange={(event) => {
-        const target = sections.find((section) => section.id === event.target.value);
-        if (target) onJump(target.id);
-      }}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Quick jump to section' } }}
-      sx={{ display: { lg: 'none' }, mb: 2 }}
-    >
-      <option value="" disabled>
-        Quick jump to section...
-      </option>
-      {sections.map((section) => (
-        <option key={section.id} value={section.id}>
-          {section.sectionLabel}
+    <FormControl fullWidth size="small" sx={{ display: { lg: 'none' }, mb: 2 }}>
+      <NativeSelect
+        value=""
+        onChange={(event) => {
+          const target = sections.find((section) => section.id === event.target.value);
+          if (target) onJump(target.id);
+        }}
+        input={<OutlinedInput />}
+        inputProps={{ 'aria-label': 'Quick jump to section' }}
+      >
+        <option value="" disabled>
+          Quick jump to section...
         </option>
-      ))}
-    </TextField>
+        {sections.map((section) => (
+          <option key={section.id} value={section.id}>
+            {section.sectionLabel}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

@@ -21,14 +21,15 @@ describe('<NotificationBell/>', () => {
     expect(within(screen.getByTestId('bell-count')).getByText('99+')).toBeTruthy();
   });
 
-  it("shows 'Today's Activity' and 'No activity today' when empty, with no badge count", () => {
+  it("shows 'Today's Activity' and 'No activity today' when empty, with no badge count", async () => {
     render(<NotificationBell items={[]} navigate={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 0" }));
-    expect(screen.getByText("Today's Activity")).toBeTruthy();
+    // The panel's code arrives on the first press (ActivityPanel).
+    expect(await screen.findByText("Today's Activity")).toBeTruthy();
     expect(screen.getByText('No activity today')).toBeTruthy();
   });
 
-  it('lists items with their symbol, label and preview', () => {
+  it('lists items with their symbol, label and preview', async () => {
     render(
       <NotificationBell
         items={[
@@ -39,15 +40,14 @@ describe('<NotificationBell/>', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 2" }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('SYM1')).toBeTruthy();
     expect(within(menu).getByText('full analysis')).toBeTruthy();
     expect(within(menu).getByText('Breakout above range')).toBeTruthy();
     expect(within(menu).getByText('PUT Flow Alert')).toBeTruthy();
   });
 
-  it('a click closes the menu and 200 ms later opens the heat map on that symbol, or the flow tab', () => {
-    vi.useFakeTimers();
+  it('a click closes the menu and 200 ms later opens the heat map on that symbol, or the flow tab', async () => {
     const navigate = vi.fn();
     render(
       <NotificationBell
@@ -57,7 +57,9 @@ describe('<NotificationBell/>', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 2" }));
-    fireEvent.click(screen.getByText('NVDA'));
+    const nvda = await screen.findByText('NVDA');
+    vi.useFakeTimers();
+    fireEvent.click(nvda);
     act(() => vi.advanceTimersByTime(199));
     expect(navigate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -70,12 +72,13 @@ describe('<NotificationBell/>', () => {
     expect(navigate).toHaveBeenLastCalledWith('flow');
   });
 
-  it('the bell says whether its panel is open and which it is; the menu inside holds only the items', () => {
+  it('the bell says whether its panel is open and which it is; the menu inside holds only the items', async () => {
     render(<NotificationBell items={[item(1), item(2)]} navigate={vi.fn()} />);
     const bell = screen.getByRole('button', { name: "Today's Activity: 2" });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('menu');
     const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '');
     expect(panel).toBeTruthy();
     expect(within(panel!).getByRole('heading', { name: "Today's Activity" })).toBeTruthy();
@@ -83,10 +86,10 @@ describe('<NotificationBell/>', () => {
     expect(Array.from(menu.children, (child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem']);
   });
 
-  it('with nothing today, says so outside any menu', () => {
+  it('with nothing today, says so outside any menu', async () => {
     render(<NotificationBell items={[]} navigate={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: "Today's Activity: 0" }));
-    expect(screen.getByText('No activity today')).toBeTruthy();
+    expect(await screen.findByText('No activity today')).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { lazy, Suspense } from 'react';
 import { useFrameHold, useHydrated } from '../frame/hydration.js';
 import type { SymbolSearchProps } from './SymbolSearch.js';
@@ -11,23 +11,22 @@ const SymbolSearch = lazy(() =>
   })),
 );
 
-/** Where the search sits until its Autocomplete is here: the same field, at the same size. */
+/**
+ * Where the search sits until its Autocomplete is here: the same outlined field at the same size (an
+ * OutlinedInput: TextField would bring MUI's menu select, with its menu and popover).
+ */
 function SearchFieldStandIn() {
   return (
-    <TextField
+    <OutlinedInput
       size="small"
       placeholder="Search symbols..."
       sx={{ width: { xs: '100%', md: 240 } }}
-      slotProps={{
-        htmlInput: { readOnly: true, 'aria-label': 'Search watchlist symbols' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ readOnly: true, 'aria-label': 'Search watchlist symbols' }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,9 +1,5 @@
-export { TradingActivity } from './TradingActivity.js';
-export type { TradingActivityProps } from './TradingActivity.js';
 export { TradingActivityBanner } from './TradingActivityBanner.js';
 export type { TradingActivityBannerProps } from './TradingActivityBanner.js';
-export { DailyActivityEditor } from './DailyActivityEditor.js';
-export type { DailyActivityEditorProps } from './DailyActivityEditor.js';
 export { useChangeDailyActivity, useDailyActivity, useSyncDailyActivity } from './useDailyActivity.js';
 export type { DailyActivityChangeRequest, DailyActivityTarget } from './useDailyActivity.js';
 export { activityCount, addTicker, EMPTY_ACTIVITY_LISTS, historyEntries, removeTicker } from './dailyActivityLists.js';

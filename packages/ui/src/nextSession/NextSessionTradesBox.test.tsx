@@ -92,10 +92,14 @@ describe('Next Session Trades box, read only (students)', () => {
   });
 });
 
+/** The admin's form, which the box loads from the kit's editing entry ('@tradeboard/ui/forms'). */
+const adminForm = () => screen.findByRole('textbox', { name: 'Ticker' });
+
 describe('Next Session Trades box, admin', () => {
   it('schedules a trade for the chosen action, upper-cased and trimmed, with the success toast', async () => {
     const api = fakeTradesApi([]);
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
+    await adminForm();
     await screen.findByText('No positions to add');
     const add = screen.getByRole('button', { name: 'Add next session trade' });
     expect(add.hasAttribute('disabled')).toBe(true);
@@ -118,6 +122,7 @@ describe('Next Session Trades box, admin', () => {
   it('refuses a trade already scheduled for the same action before any request', async () => {
     const api = fakeTradesApi([trade('1', 'TSLA', 'add'), trade('2', 'AAPL', 'remove')]);
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
+    await adminForm();
     await screen.findByText('$TSLA');
     await user.type(screen.getByRole('textbox', { name: 'Ticker' }), 'tsla{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('TSLA is already scheduled to be added');
@@ -138,6 +143,7 @@ describe('Next Session Trades box, admin', () => {
       'POST /api/next-session-trades': { status: 409, body: { message: 'NVDA is already scheduled to be removed' } },
     });
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
+    await adminForm();
     await screen.findByText('No positions to add');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.type(screen.getByRole('textbox', { name: 'Ticker' }), 'NVDA{Enter}');
@@ -152,6 +158,7 @@ describe('Next Session Trades box, admin', () => {
       'POST /api/next-session-trades': { status: 500, body: { message: 'boom' } },
     });
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
+    await adminForm();
     await screen.findByText('No positions to add');
     await user.type(screen.getByRole('textbox', { name: 'Ticker' }), 'MSFT{Enter}');
     await waitFor(() =>
@@ -167,6 +174,7 @@ describe('Next Session Trades box, admin', () => {
   it('an invalid ticker gets the ticker message and sends nothing', async () => {
     const api = fakeTradesApi([]);
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
+    await adminForm();
     await screen.findByText('No positions to add');
     await user.type(screen.getByRole('textbox', { name: 'Ticker' }), 'TOOLONGX{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('Ticker must be 1 to 6 letters');
@@ -176,6 +184,7 @@ describe('Next Session Trades box, admin', () => {
   it('removes a scheduled trade with its toast; a failed removal says so', async () => {
     const api = fakeTradesApi([trade('1', 'TSLA', 'add'), trade('2', 'AAPL', 'remove')]);
     const { user } = renderView(<NextSessionTradesBox fund="Main Fund" />);
+    await adminForm();
     await screen.findByText('$TSLA');
     await user.click(screen.getByTitle('Remove TSLA from Positions to Add'));
     await waitFor(() => expect(screen.getByText('No positions to add')).toBeTruthy());

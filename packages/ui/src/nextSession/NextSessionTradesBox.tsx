@@ -1,12 +1,17 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ActivityFund } from '@tradeboard/types/core';
+import { lazy, Suspense } from 'react';
 import { QueryState } from '../layout/QueryState.js';
 import { SectionCard } from '../layout/SectionCard.js';
 import { NEXT_SESSION_TEXTS } from './nextSessionTexts.js';
-import { NextSessionTradeForm } from './NextSessionTradeForm.js';
 import { NextSessionTradeList } from './NextSessionTradeList.js';
 import { useNextSessionTrades, useRemoveNextSessionTrade } from './useNextSessionTrades.js';
+
+// An admin's form comes from the kit's editing entry, so a student's page never downloads it.
+const NextSessionTradeForm = lazy(() =>
+  import('@tradeboard/ui/forms').then((module) => ({ default: module.NextSessionTradeForm })),
+);
 
 export interface NextSessionTradesBoxProps {
   /** Whose trades: 'Main Fund' on the dashboards; the flow module may pass 'FLOW'. */
@@ -30,7 +35,11 @@ export function NextSessionTradesBox({ fund, readOnly = false }: NextSessionTrad
       title={NEXT_SESSION_TEXTS.title}
       action={readOnly ? <Chip size="small" variant="outlined" label={NEXT_SESSION_TEXTS.previewOnly} /> : undefined}
     >
-      {readOnly ? undefined : <NextSessionTradeForm fund={fund} trades={list} />}
+      {readOnly ? undefined : (
+        <Suspense fallback={null}>
+          <NextSessionTradeForm fund={fund} trades={list} />
+        </Suspense>
+      )}
       {trades.data ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <NextSessionTradeList

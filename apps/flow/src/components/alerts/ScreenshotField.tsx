@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { UPLOAD_LIMITS, UPLOAD_TYPES } from '@tradeboard/types/core';
-import { UploadBox } from '@tradeboard/ui';
+import { UploadBox } from '@tradeboard/ui/forms';
 import { uploadScreenshot } from '../../api/uploadScreenshot.js';
 import { FlowImage } from '../shared/FlowImage.js';
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { Holding } from '@tradeboard/types';
 import { FUNDS, type Fund } from '@tradeboard/types/core';
 import { CsvImport } from '../import/CsvImport.js';
-import { SelectField } from '@tradeboard/ui';
+import { SelectField } from '@tradeboard/ui/forms';
 import { FUND_FILTERS, fundChoices, type FundFilter } from '../shared/fundLabels.js';
 import { ClearAllButton } from './ClearAllButton.js';
 

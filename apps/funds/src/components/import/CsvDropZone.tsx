@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@tradeboard/types/core';
-import { DropZone, type DropZoneProps } from '@tradeboard/ui';
+import { DropZone, type DropZoneProps } from '@tradeboard/ui/forms';
 
 /**
  * No type filter in the zone: any file reaches the import's own checks, so a wrong type gets the

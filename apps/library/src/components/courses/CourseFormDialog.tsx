@@ -5,7 +5,8 @@
 import TextField from '@mui/material/TextField';
 import type { Course } from '@tradeboard/types';
 import { COURSE_CATEGORIES, DIFFICULTIES } from '@tradeboard/types/core';
-import { SelectField, useFormValues } from '@tradeboard/ui';
+import { useFormValues } from '@tradeboard/ui';
+import { SelectField } from '@tradeboard/ui/forms';
 import { useState } from 'react';
 import { useCreateCourse, useUpdateCourse } from '../../api/mutations.js';
 import {

@@ -5,7 +5,8 @@
 import TextField from '@mui/material/TextField';
 import type { Documentation } from '@tradeboard/types';
 import { DOCUMENT_CATEGORIES } from '@tradeboard/types/core';
-import { SelectField, useFormValues } from '@tradeboard/ui';
+import { useFormValues } from '@tradeboard/ui';
+import { SelectField } from '@tradeboard/ui/forms';
 import { useState } from 'react';
 import { useCreateDocument, useUpdateDocument } from '../../api/mutations.js';
 import {

@@ -5,7 +5,8 @@
  */
 import type { UploadedFile } from '@tradeboard/types';
 import { UPLOAD_LIMITS, UPLOAD_TYPES } from '@tradeboard/types/core';
-import { LIBRARY_UPLOAD_ENDPOINTS, UploadBox, uploadsApi } from '@tradeboard/ui';
+import { LIBRARY_UPLOAD_ENDPOINTS, uploadsApi } from '@tradeboard/ui';
+import { UploadBox } from '@tradeboard/ui/forms';
 
 export type UploadedLibraryFile = UploadedFile;
 
