@@ -1,11 +1,12 @@
 // How the host (the shell) splits its MUI into files. Every MUI path is a shared module of its own
-// (shared.cjs MUI_PATHS), so left alone each would be a file of its own, and a dashboard page would download
-// ninety of them. Instead a page downloads at most three:
+// (shared.cjs MUI_PATHS), so left alone each would be a file of its own, and a dashboard page would
+// download ninety of them. Instead its MUI comes in four files:
 // - 'mui-start': what a cold /login needs (its form and the page frame every route shows);
 // - 'mui-views': the rest of what the shell provides for the dashboard and the views;
-// - 'mui-later': what only opens on a user's action (menus' entries, dialogs, the search's
-//   Autocomplete, switches), downloaded with the first of them, not with the page;
-// - 'mui-toast': the toast's snackbar, downloaded when the page is idle after start-up.
+// - 'mui-later': what only opens on a user's action (menus, dialogs, TextField's select, the
+//   search's Autocomplete, switches), downloaded with the first of them, not with the page;
+// - 'mui-toast': what only the toast's snackbar needs, downloaded when the page is idle after
+//   start-up (a module the page starts with, such as Grow for tooltips, stays in 'mui-views').
 // The other libraries a dashboard starts with (React, emotion, jotai, react-query, single-spa…), each
 // also a file of its own otherwise, go to one more: 'libs-start'. Each file is a request, a script
 // element and a task of its own on a phone (issue 25).
@@ -69,46 +70,56 @@ class MuiChunksPlugin {
   constructor() {
     /** @type {Set<unknown>} */
     this.loginGroups = new Set();
-    /** @type {Set<unknown>} */
-    this.toastGroups = new Set();
+    /** @type {Set<unknown>} the toast's groups that neither the dashboard nor /login loads */
+    this.toastOwnGroups = new Set();
+    /** @type {Set<string>} the share keys those groups load */
+    this.toastKeys = new Set();
     /** @type {Set<unknown>} */
     this.dashboardGroups = new Set();
     const isMui = (module) => MUI_MODULE.test(module.nameForCondition?.() ?? '');
+    const isLibrary = (module) => LIBRARY_MODULE.test(module.nameForCondition?.() ?? '');
+    /** The chunk groups a module is loaded with, but the whole library's. */
     const groupsOf = (module, chunkGraph) =>
-      [...chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.groupsIterable]);
-    /** MUI modules that `inGroup` accepts a chunk group of go to the chunk `name`. */
-    const muiChunk = (name, priority, inGroup) => ({
-      test: (module, { chunkGraph }) => isMui(module) && groupsOf(module, chunkGraph).some(inGroup),
+      [...chunkGraph.getModuleChunksIterable(module)]
+        .flatMap((chunk) => [...chunk.groupsIterable])
+        .filter((group) => !isWholeLibraryGroup(group));
+    /** A cache group: the modules `test` accepts, given their chunk groups, go to the chunk `name`. */
+    const chunk = (name, priority, test) => ({
+      test: (module, { chunkGraph }) => test(module, groupsOf(module, chunkGraph)),
       chunks: 'async',
       name,
       priority,
       enforce: true,
     });
+    // A key the toast loads is provided from a group of its own too: that group counts as the toast's.
+    // A key the toast loads is provided from a group of its own too: that group counts as the toast's.
+    const isToastGroup = (group) =>
+      this.toastOwnGroups.has(group) || loadsOnly(group, (key) => this.toastKeys.has(key));
     this.cacheGroups = {
-      muiStart: muiChunk('mui-start', 30, (group) => this.loginGroups.has(group)),
-      muiToast: muiChunk('mui-toast', 20, (group) => this.toastGroups.has(group)),
-      muiLater: {
-        test: (module, { chunkGraph }) => {
-          if (!isMui(module)) return false;
-          const groups = groupsOf(module, chunkGraph).filter((group) => !isWholeLibraryGroup(group));
-          return groups.length > 0 && groups.every(isLaterGroup);
-        },
-        chunks: 'async',
-        name: 'mui-later',
-        priority: 15,
-        enforce: true,
-      },
-      muiViews: muiChunk('mui-views', 10, (group) => !isWholeLibraryGroup(group)),
-      libsStart: {
-        test: (module, { chunkGraph }) =>
-          !isMui(module) &&
-          LIBRARY_MODULE.test(module.nameForCondition?.() ?? '') &&
-          groupsOf(module, chunkGraph).some((group) => this.dashboardGroups.has(group)),
-        chunks: 'async',
-        name: 'libs-start',
-        priority: 5,
-        enforce: true,
-      },
+      // What /login needs, even when the dashboard needs it too.
+      muiStart: chunk(
+        'mui-start',
+        30,
+        (module, groups) => isMui(module) && groups.some((g) => this.loginGroups.has(g)),
+      ),
+      // What only the toast (and parts that open later) need: nothing at start waits for this file.
+      muiToast: chunk(
+        'mui-toast',
+        20,
+        (module, groups) =>
+          isMui(module) && groups.some(isToastGroup) && groups.every((g) => isToastGroup(g) || isLaterGroup(g)),
+      ),
+      muiLater: chunk(
+        'mui-later',
+        15,
+        (module, groups) => isMui(module) && groups.length > 0 && groups.every(isLaterGroup),
+      ),
+      muiViews: chunk('mui-views', 10, (module, groups) => isMui(module) && groups.length > 0),
+      libsStart: chunk(
+        'libs-start',
+        5,
+        (module, groups) => !isMui(module) && isLibrary(module) && groups.some((g) => this.dashboardGroups.has(g)),
+      ),
     };
   }
 
@@ -117,8 +128,16 @@ class MuiChunksPlugin {
       // Before SplitChunksPlugin (stage 10), once the chunk graph is built.
       compilation.hooks.optimizeChunks.tap({ name: 'MuiChunksPlugin', stage: 0 }, () => {
         this.loginGroups = groupsLoadedBy(compilation, ROUTE_CODE.login);
-        this.toastGroups = groupsLoadedBy(compilation, TOAST_CODE);
         this.dashboardGroups = groupsLoadedBy(compilation, ROUTE_CODE.dashboard);
+        // The toast's own: what it loads that neither the dashboard nor /login does (it uses their
+        // IconButton too). A key it loads is provided from a group of its own as well.
+        const toastOwn = [...groupsLoadedBy(compilation, TOAST_CODE)].filter(
+          (group) => !this.dashboardGroups.has(group) && !this.loginGroups.has(group),
+        );
+        this.toastOwnGroups = new Set(toastOwn);
+        this.toastKeys = new Set(
+          toastOwn.flatMap((group) => group.origins.map((origin) => shareKeyOf(origin.module))).filter(Boolean),
+        );
       });
     });
   }
