@@ -1,11 +1,17 @@
 import Stack from '@mui/material/Stack';
 import type { Stock } from '@tradeboard/types';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { DataLayout, SectionCard, useDialogTarget } from '@tradeboard/ui';
 import { TrendLegend } from '../shared/TrendLegend.js';
 import { stockSymbol, useSortedWatchlist } from '../shared/watchlistRows.js';
 import { adminColumns } from './adminColumns.js';
-import { AnalysisEditorDialog } from './AnalysisEditorDialog.js';
+
+// The editor (its image picker and form, MUI's Dialog) downloads when the admin first opens one.
+const AnalysisEditorDialog = lazy(() =>
+  import(/* webpackChunkName: "analysis-editor" */ './AnalysisEditorDialog.js').then((module) => ({
+    default: module.AnalysisEditorDialog,
+  })),
+);
 
 /** 'Weekly Watchlist' for the admin: sortable, with bot toggle and the analysis editor. */
 export function AdminWatchlist({
@@ -37,13 +43,17 @@ export function AdminWatchlist({
           rowSymbol={stockSymbol}
         />
       </Stack>
-      <AnalysisEditorDialog
-        stock={editingStock}
-        open={editor.open}
-        session={editor.session}
-        onClose={editor.close}
-        onExited={editor.exited}
-      />
+      {editor.session > 0 && (
+        <Suspense fallback={null}>
+          <AnalysisEditorDialog
+            stock={editingStock}
+            open={editor.open}
+            session={editor.session}
+            onClose={editor.close}
+            onExited={editor.exited}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
