@@ -168,7 +168,9 @@ describe.each([
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
     } else {
       await page.getByText(`Admin: ${ADMIN_USERNAME}`).or(page.getByText('Student Access')).first().waitFor();
-      await page.locator('[data-symbol]').first().waitFor();
+      // What a phone shows first: the student's watchlist, the admin's widgets (the heat map is below them).
+      if (path === '/admin') await page.getByRole('heading', { name: /Trading Activity/ }).waitFor();
+      else await page.locator('[data-symbol]').first().waitFor();
     }
     await waitForSettledPage(page);
     expect(await keptServedMain()).toBe(true);

@@ -14,6 +14,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Replaces IntersectionObserver with one the test drives: `near(element)` reports that element on screen. */
+function driveIntersections(): (element: Element) => void {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: new Set() };
+        observers.add(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.add(target);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    },
+  );
+  return (element: Element) => {
+    for (const { callback, targets } of [...observers]) {
+      if (targets.has(element))
+        callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as never);
+    }
+  };
+}
+
 const stocks = [{ symbol: 'NVDA' }, { symbol: 'AAPL' }];
 
 describe('dashboard on phones (below lg)', () => {
@@ -90,30 +117,7 @@ describe('dashboard on phones (below lg)', () => {
   it('loads a section below the first only when it comes near the screen or is chosen in the navigator', async () => {
     setScreen('small');
     installFakeApi({ 'GET /api/auth/status': () => signedOut, 'GET /api/stocks': () => ({ body: stocks }) });
-    // An IntersectionObserver the test drives: `near(element)` reports that element on screen.
-    const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback, targets: new Set() };
-          observers.add(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.targets.add(target);
-        }
-        disconnect() {
-          observers.delete(this.entry);
-        }
-      },
-    );
-    const near = (element: Element) => {
-      for (const { callback, targets } of [...observers]) {
-        if (targets.has(element))
-          callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as never);
-      }
-    };
+    const near = driveIntersections();
     const loaded: string[] = [];
     const viewLoader = vi.fn(async (ref: ViewRef): Promise<ParcelConfigObject<ParcelProps>> => {
       loaded.push(ref.remote + '/' + ref.view);
@@ -195,6 +199,26 @@ describe('the admin dashboard on a phone (issue 28)', () => {
     vi.spyOn(slot, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
     await userEvent.selectOptions(select, 'main-fund');
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 500 - 60 - 16, behavior: 'smooth' }));
+  });
+
+  it('loads the heat map, which the widgets push below the first screen, only when it comes near the screen', async () => {
+    setScreen('phone');
+    installFakeApi({ 'GET /api/auth/status': () => signedIn('admin'), 'GET /api/stocks': () => ({ body: [] }) });
+    const near = driveIntersections();
+    const loaded: string[] = [];
+    const viewLoader = vi.fn(async (ref: ViewRef): Promise<ParcelConfigObject<ParcelProps>> => {
+      loaded.push(ref.remote + '/' + ref.view);
+      return { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+    });
+    renderApp('/admin', viewLoader);
+
+    // The widgets load at once; every section holds its place, the heat map too.
+    const heatmap = await screen.findByRole('group', { name: 'Heat Map' });
+    await screen.findByRole('group', { name: 'Trading Library' });
+    expect(loaded.some((view) => view.startsWith('heatmap/'))).toBe(false);
+    expect(loaded.length).toBeGreaterThan(0);
+    act(() => near(heatmap.querySelector('[data-waiting-section]')!));
+    await waitFor(() => expect(loaded.at(-1)).toBe('heatmap/admin-heatmap'));
   });
 
   it("keeps one row of controls: 'Refresh All' (with the last update) and Logout are in the ⋮ menu", async () => {

@@ -136,6 +136,9 @@ export const DashboardPage = memo(function DashboardPage({ role, tab, username, 
                 shown={reveal.shown - adminSlots.length}
                 onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
                 requested={requested}
+                // The admin's widgets fill a phone's first screen: the heat map below them loads
+                // when scrolled near, like every other section (Lighthouse's TBT on /admin, issue 25).
+                firstAtOnce={adminSlots.length === 0}
                 {...parcelProps}
               />
             }

@@ -13,6 +13,11 @@ export interface MobileSectionsProps extends ParcelProps {
   onSectionSettled?: (index: number) => void;
   /** Sections chosen in the navigator: they load at once, wherever they are. */
   requested?: ReadonlySet<TabId>;
+  /**
+   * Whether the first section loads at once, without waiting to be seen near the screen: true when it
+   * opens the page (the student portal), false when the admin's widgets above push it off screen.
+   */
+  firstAtOnce?: boolean;
 }
 
 /** Below the lg breakpoint: every view stacked, each loading as it nears the screen (the page puts the quick-jump selector above them). */
@@ -21,6 +26,7 @@ export function MobileSections({
   shown = specs.length,
   onSectionSettled,
   requested,
+  firstAtOnce = true,
   role,
   queryClient,
   navigate,
@@ -41,8 +47,11 @@ export function MobileSections({
           <Typography id={`${sectionId(spec.tab)}-title`} variant="h6" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {spec.sectionLabel}
           </Typography>
-          {/* The first at once, the others when they come near the screen: a phone fetches what it shows. */}
-          <NearViewport force={index === 0 || requested?.has(spec.tab)} onWaiting={() => onSectionSettled?.(index)}>
+          {/* The first at once (if it opens the page), the others when they come near the screen: a phone fetches what it shows. */}
+          <NearViewport
+            force={(firstAtOnce && index === 0) || requested?.has(spec.tab)}
+            onWaiting={() => onSectionSettled?.(index)}
+          >
             <RemoteSlot
               viewRef={spec}
               label={spec.sectionLabel}
