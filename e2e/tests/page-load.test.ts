@@ -87,6 +87,29 @@ describe('a phone', () => {
     expect(await libraryFetched()).toBe(true);
   });
 
+  it("opens the admin's dashboard at its widgets, the heat map below them downloaded only when scrolled near", async () => {
+    await browser.context.clearCookies();
+    await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    const requests: string[] = [];
+    const record = (request: { url: () => string }) => requests.push(new URL(request.url()).pathname);
+    await page.goto('about:blank');
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('heading', { name: /Trading Activity/ }).waitFor();
+      await page.locator('#section-heatmap [data-waiting-section]').waitFor();
+      await waitForSettledPage(page);
+      // Not even preloaded: the served page names the heat map's files for a large screen only.
+      expect(requests.filter((path) => path.startsWith('/modules/heatmap/'))).toEqual([]);
+
+      await page.locator('#section-heatmap').scrollIntoViewIfNeeded();
+      await page.locator('#section-heatmap [data-symbol]').first().waitFor();
+    } finally {
+      page.off('request', record);
+    }
+    expect(requests.filter((path) => /^\/modules\/heatmap\/view-admin-heatmap\.\w+\.js$/.test(path))).toHaveLength(1);
+  });
+
   it("downloads what opens on a tap only on that tap: the search's Autocomplete, dialogs, menus' parts", async () => {
     await browser.context.clearCookies();
     const scripts = (await loadRequests()).filter(({ type }) => type === 'script').map(({ path }) => path);

@@ -293,6 +293,22 @@ describe('serving the shell and remotes', () => {
       const admin = await preloadedScripts('/admin/heatmap', { cookie: 'tb_session=x' });
       expect(admin).toContain('/modules/heatmap/view-admin-heatmap.0ddba11000.js');
       expect(admin).not.toContain('/modules/heatmap/view-student-heatmap.51c0ffee00.js');
+      // /admin opens on the heat map tab on a large screen only: on a phone the admin's widgets come
+      // first and the heat map below them loads when scrolled to. Its files are preloaded for a large
+      // screen alone (a phone skips a preload whose media does not match); a named tab for any.
+      const home = await (await ctx.request('/admin', { headers: { cookie: 'tb_session=x' } })).text();
+      const largeScreenOnly = [
+        ...home.matchAll(/<link rel="preload" as="script" href="([^"]*)" media="\(min-width: 1200px\)"[^>]*>/g),
+      ].map(([, href]) => href);
+      expect(largeScreenOnly).toEqual([
+        '/modules/heatmap/remoteEntry.js',
+        '/modules/heatmap/__federation_expose_views.ea581533db.js',
+        '/modules/heatmap/view-admin-heatmap.0ddba11000.js',
+      ]);
+      expect(admin.join(' ')).not.toContain('media');
+      expect(await (await ctx.request('/admin/heatmap', { headers: { cookie: 'tb_session=x' } })).text()).not.toContain(
+        'media=',
+      );
       // A new build (another file): read again. A name that is not a plain chunk file is never preloaded.
       await writeFile(
         manifestFile,

@@ -118,7 +118,16 @@ export interface PagePreloads {
   scripts?: string[];
   /** The shell's own scripts for the route, which main.js would ask for only once it ran (route-scripts.ts). */
   shellScripts?: string[];
+  /**
+   * What only a large screen shows first: preloaded with the media query LARGE_SCREEN_MEDIA, so a
+   * phone does not download it. The admin's first tab, which a phone's widgets push below its first
+   * screen (the shell loads that section when it is scrolled near).
+   */
+  largeScreen?: PagePreloads;
 }
+
+/** MUI's `lg` breakpoint, from which the shell shows tabs, not stacked sections (useIsLargeScreen in @tradeboard/ui). */
+export const LARGE_SCREEN_MEDIA = '(min-width: 1200px)';
 
 const withRemotes = (views: FirstView[], data: string[]): PagePreloads => ({
   remotes: [...new Set(views.map((view) => view.remote))],
@@ -138,10 +147,16 @@ export function preloadsFor(pathname: string, signedIn: boolean, today = todayUs
   if ((area === undefined || area === 'admin') && signedIn) {
     // The admin's daily-activity banner and Main Fund (funds) come first, above the tab.
     const tabReads = (tab ?? FIRST_ADMIN_TAB) === 'heatmap' ? HEATMAP_READS : [];
-    return withRemotes(
-      [...ADMIN_SLOT_VIEWS, ...viewOf(ADMIN_TABS, tab ?? FIRST_ADMIN_TAB)],
-      [...adminSlotReads(today), ...tabReads],
-    );
+    const reads = [...adminSlotReads(today), ...tabReads];
+    // A tab named in the path is shown on a phone too (it jumps to its section); the first tab,
+    // below the widgets on a phone, only on a large screen. Its reads are small and served inline.
+    if (tab === undefined) {
+      return {
+        ...withRemotes(ADMIN_SLOT_VIEWS, reads),
+        largeScreen: withRemotes(viewOf(ADMIN_TABS, FIRST_ADMIN_TAB), []),
+      };
+    }
+    return withRemotes([...ADMIN_SLOT_VIEWS, ...viewOf(ADMIN_TABS, tab)], reads);
   }
   return withRemotes([], []);
 }
@@ -174,6 +189,19 @@ export function renderShellPage(
   // 0.9 to 2.5 s on /login; at low, 0.87-1.02 s, and the phone's first row stays 3.6-3.7 s.
   const script = (url: string, attributes = '') =>
     `<link rel="preload" as="script" href="${escapeAttribute(url)}"${attributes} fetchpriority="low">`;
+  const scriptLinks = (scripts: PagePreloads, media = '') => [
+    ...scripts.remotes.flatMap((name) => {
+      const url = manifest[name];
+      if (!url) return [];
+      // Module Federation loads a remote's entry with a plain script tag (no crossorigin); a deployed
+      // one with its integrity hash and crossorigin (issue 26), which the preload must match.
+      const integrity = manifest.integrity?.[name];
+      const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
+      return [script(url, `${checked}${media}`)];
+    }),
+    // Loaded by the remote's chunk loader with plain script tags, as its entry.
+    ...(scripts.scripts ?? []).map((url) => script(url, media)),
+  ];
   // In the order they are needed: on HTTP/1.1 (six connections) the first ones start first.
   const links = [
     // Matches the page's own fetch (credentials: 'include'), so the answer is used, not fetched twice.
@@ -182,17 +210,8 @@ export function renderShellPage(
     ),
     // The shell's webpack loads its chunks with plain script tags (no crossorigin, no integrity).
     ...(preloads.shellScripts ?? []).map((url) => script(url)),
-    ...preloads.remotes.flatMap((name) => {
-      const url = manifest[name];
-      if (!url) return [];
-      // Module Federation loads a remote's entry with a plain script tag (no crossorigin); a deployed
-      // one with its integrity hash and crossorigin (issue 26), which the preload must match.
-      const integrity = manifest.integrity?.[name];
-      const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
-      return [script(url, checked)];
-    }),
-    // Loaded by the remote's chunk loader with plain script tags, as its entry.
-    ...(preloads.scripts ?? []).map((url) => script(url)),
+    ...scriptLinks(preloads),
+    ...(preloads.largeScreen ? scriptLinks(preloads.largeScreen, ` media="${LARGE_SCREEN_MEDIA}"`) : []),
   ];
   const head = [
     `<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(manifest)}</script>`,

@@ -79,6 +79,22 @@ export function webRoutes(options: {
     return { ...preloads, remotes: preloads.remotes.filter((_name, index) => built[index]) };
   };
 
+  /** A large screen's own preloads: what the page preloads anyway (a module both show) is left out. */
+  const largeScreenOnly = async (
+    preloads: PagePreloads,
+    pageRemotes: RemoteModuleName[],
+    pageScripts: string[],
+    manifest: ServedManifest,
+  ): Promise<PagePreloads> => {
+    const built = await withoutUnbuilt(preloads, manifest);
+    const scripts = await viewsChunks(built.remotes, (name) => manifest[name], built.views);
+    return {
+      ...built,
+      remotes: built.remotes.filter((name) => !pageRemotes.includes(name)),
+      scripts: scripts.filter((url) => !pageScripts.includes(url)),
+    };
+  };
+
   web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(await options.remotes.get());
@@ -127,6 +143,9 @@ export function webRoutes(options: {
     // The /login page's one script is in its HTML: nothing else to preload.
     const loginPage = isLoginPath(pathname) && (await fileExists(loginHtml));
     const built = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
+    const scripts = await viewsChunks(built.remotes, (name) => manifest[name], built.views);
+    const largeScreen =
+      built.largeScreen && (await largeScreenOnly(built.largeScreen, built.remotes, scripts, manifest));
     const answers =
       loginPage || !options.readApi ? new Map<string, string>() : await answerReads(options.readApi, built.data);
     const preloads = loginPage
@@ -135,7 +154,8 @@ export function webRoutes(options: {
           ...built,
           // What the page carries needs no request; what could not be read is preloaded instead.
           data: built.data.filter((url) => !answers.has(url)),
-          scripts: await viewsChunks(built.remotes, (name) => manifest[name], built.views),
+          scripts,
+          largeScreen,
           shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname)) : [],
         };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
