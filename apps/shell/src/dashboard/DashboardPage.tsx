@@ -54,7 +54,9 @@ export const DashboardPage = memo(function DashboardPage({ role, tab, username, 
   // rendered one after another so nothing loading pushes what is already shown.
   const adminSlots = role === 'admin' ? ADMIN_SLOTS : NO_SLOTS;
   const reveal = useSequentialReveal(adminSlots.length + (isLarge ? 1 : specs.length));
-  const { revealThrough } = reveal;
+  const { revealThrough, settle } = reveal;
+  // Stable, so the memoised sections do not render again when the page does.
+  const settleSection = useCallback((index: number) => settle(adminSlots.length + index), [settle, adminSlots.length]);
   // Phones: sections chosen in the navigator load at once (the others as they near the screen).
   const [requested, setRequested] = useState<ReadonlySet<TabId>>(() => new Set());
 
@@ -134,7 +136,7 @@ export const DashboardPage = memo(function DashboardPage({ role, tab, username, 
               <MobileSections
                 specs={specs}
                 shown={reveal.shown - adminSlots.length}
-                onSectionSettled={(index) => reveal.settle(adminSlots.length + index)}
+                onSectionSettled={settleSection}
                 requested={requested}
                 // The admin's widgets fill a phone's first screen: the heat map below them loads
                 // when scrolled near, like every other section (Lighthouse's TBT on /admin, issue 25).

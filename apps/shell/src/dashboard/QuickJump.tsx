@@ -1,6 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { memo } from 'react';
 
 export interface JumpTarget {
   /** The section's id suffix (a tab, or a widget above the tabs). */
@@ -16,9 +17,10 @@ export interface QuickJumpProps {
 /**
  * The mobile navigator: a native select (good on phones) that always shows its placeholder. Built
  * from NativeSelect rather than TextField's select, which brings MUI's menu select (its menu, popover
- * and modal) to a page that never opens one.
+ * and modal) to a page that never opens one. Memoised: the page renders again as each section
+ * settles, and MUI's select is the costliest part of it (a long task on a phone, issue 25).
  */
-export function QuickJump({ sections, onJump }: QuickJumpProps) {
+export const QuickJump = memo(function QuickJump({ sections, onJump }: QuickJumpProps) {
   return (
     <FormControl fullWidth size="small" sx={{ display: { lg: 'none' }, mb: 2 }}>
       <NativeSelect
@@ -41,4 +43,4 @@ export function QuickJump({ sections, onJump }: QuickJumpProps) {
       </NativeSelect>
     </FormControl>
   );
-}
+});
