@@ -197,13 +197,17 @@ describe('the served page', () => {
     expect(JSON.parse(served ?? 'null')).toEqual({
       '/api/stocks': await (await fetch(`${server.url}/api/stocks`)).json(),
       '/api/holdings?fund=Main+Fund': await (await fetch(`${server.url}/api/holdings?fund=Main+Fund`)).json(),
+      // The header's bell.
+      '/api/analysis-log/today': await (await fetch(`${server.url}/api/analysis-log/today`)).json(),
+      '/api/unusual-flow': await (await fetch(`${server.url}/api/unusual-flow`)).json(),
     });
 
-    // The page uses them: neither /remotes.json nor the watchlist's reads are requested (the rows
-    // are on screen without them).
+    // The page uses them: neither /remotes.json nor the watchlist's and the bell's reads are
+    // requested (the rows and the badge are on screen without them).
     await page.setViewportSize(DESKTOP);
     const requested = (await loadRequests()).map(({ path }) => path);
-    expect(requested.filter((path) => ['/remotes.json', '/api/stocks', '/api/holdings'].includes(path))).toEqual([]);
+    const carried = ['/remotes.json', '/api/stocks', '/api/holdings', '/api/analysis-log/today', '/api/unusual-flow'];
+    expect(requested.filter((path) => carried.includes(path))).toEqual([]);
   });
 
   it("carries the admin dashboard's first reads: only the watchlist's refetch on mount is requested", async () => {
@@ -214,11 +218,12 @@ describe('the served page', () => {
       .map(({ path }) => path)
       .filter(
         (path) =>
-          ['/api/stocks', '/api/holdings', '/api/next-session-trades'].includes(path) ||
+          ['/api/stocks', '/api/holdings', '/api/next-session-trades', '/api/analysis-log/today'].includes(path) ||
+          path.startsWith('/api/unusual-flow') ||
           path.startsWith('/api/daily-activity/'),
       );
     // The admin's watchlist reads the list again when it mounts (SPEC section 7): once, not the
-    // Main Fund's holdings, next session trades or today's activity, which the page carried (the
+    // Main Fund's holdings, next session trades, today's activity or the bell's, which the page carried (the
     // browser and the server share a clock and a time zone here, so "today" is the same day).
     expect(reads).toEqual(['/api/stocks']);
   });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { todayUsDate } from '@tradeboard/types/core';
 import { createTestContext, readJson, type TestContext } from './helpers.js';
 
+/** An unusual flow alert, as the admin adds one (the bell's badge counts it). */
+const FLOW_ALERT = { ticker: 'TSLA', optionType: 'PUT', strike: 250, expiry: '2025-07-18' };
+
 let ctx: TestContext;
 let remotesFile: string;
 beforeAll(async () => {
@@ -187,6 +190,7 @@ describe('serving the shell and remotes', () => {
       (await ctx.send('POST', '/api/holdings', { ticker: 'AMD', quantity: 3, tradePrice: 100, currentPrice: 120 }))
         .status,
     ).toBe(201);
+    expect((await ctx.send('POST', '/api/unusual-flow', FLOW_ALERT)).status).toBe(201);
     const servedData = (html: string) =>
       /<script type="application\/json" id="served-data">(.*?)<\/script>/s.exec(html)?.[1];
     try {
@@ -194,9 +198,17 @@ describe('serving the shell and remotes', () => {
       const text = servedData(student)!;
       expect(text).not.toMatch(/[<>&]/);
       const holdingsUrl = '/api/holdings?fund=Main+Fund';
+      // The header's bell, on every dashboard page: today's analysis entries and the flow alerts.
+      const bell = {
+        '/api/analysis-log/today': await readJson(await ctx.request('/api/analysis-log/today')),
+        '/api/unusual-flow': await readJson(await ctx.request('/api/unusual-flow')),
+      };
+      expect(bell['/api/analysis-log/today']).toMatchObject([{ stockSymbol: 'AMD' }]);
+      expect(bell['/api/unusual-flow']).toMatchObject([{ ticker: FLOW_ALERT.ticker }]);
       expect(JSON.parse(text)).toEqual({
         '/api/stocks': await readJson(await ctx.request('/api/stocks')),
         [holdingsUrl]: await readJson(await ctx.request(holdingsUrl)),
+        ...bell,
       });
       expect(JSON.parse(text)['/api/stocks'][0]).toMatchObject({
         symbol: 'AMD',
@@ -235,14 +247,14 @@ describe('serving the shell and remotes', () => {
           [tradesUrl]: trades,
           '/api/stocks': JSON.parse(text)['/api/stocks'],
           [holdingsUrl]: JSON.parse(text)[holdingsUrl],
+          ...bell,
         });
       }
-      expect(await servedOn('/admin/flow')).toEqual({ [tradesUrl]: trades });
+      expect(await servedOn('/admin/flow')).toEqual({ [tradesUrl]: trades, ...bell });
 
-      // Nothing on /login or a student tab that reads none of them.
-      for (const route of ['/student/flow', '/login']) {
-        expect(servedData(await (await ctx.request(route)).text()), route).toBeUndefined();
-      }
+      // Only the bell's on a student tab that reads none of the others; nothing on /login.
+      expect(JSON.parse(servedData(await (await ctx.request('/student/flow')).text())!)).toEqual(bell);
+      expect(servedData(await (await ctx.request('/login')).text())).toBeUndefined();
 
       // A read that fails is left to the page: preloaded, not served.
       const stocks = ctx.models.stocks.find;
@@ -252,7 +264,7 @@ describe('serving the shell and remotes', () => {
       try {
         const degraded = await (await ctx.request('/student')).text();
         expect(degraded).toContain('<link rel="preload" as="fetch" href="/api/stocks" crossorigin="use-credentials">');
-        expect(Object.keys(JSON.parse(servedData(degraded)!))).toEqual([holdingsUrl]);
+        expect(Object.keys(JSON.parse(servedData(degraded)!))).toEqual([holdingsUrl, ...Object.keys(bell)]);
       } finally {
         ctx.models.stocks.find = stocks;
       }
@@ -261,6 +273,7 @@ describe('serving the shell and remotes', () => {
       await ctx.models.holdings.deleteMany({});
       await ctx.models.nextSessionTrades.deleteMany({});
       await ctx.models.dailyActivity.deleteMany({});
+      await ctx.models.unusualFlow.deleteMany({});
     }
   });
 

@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { SERVED_DATA_ID } from '@tradeboard/types/core';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createQueryClient, stockKeys, unusualFlowKeys } from '@tradeboard/ui';
-import { installFakeApi, makeAnalysisLogEntry, makeUnusualFlow } from '@tradeboard/ui/testing';
+import { addJsonBlock, installFakeApi, makeAnalysisLogEntry, makeUnusualFlow } from '@tradeboard/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell.js';
 
@@ -32,6 +35,43 @@ describe('notification bell data', () => {
     );
     expect(await screen.findByRole('button', { name: "Today's Activity: 3" })).toBeTruthy();
     expect(calls.map((call) => call.path).sort()).toEqual(['/api/analysis-log/today', '/api/unusual-flow']);
+  });
+
+  it("hydrates the frame, prerendered with no entries, with the page's served answers: no request, no mismatch, then the count", async () => {
+    const now = new Date().toISOString();
+    const bell = (
+      <QueryClientProvider client={createQueryClient()}>
+        <ConnectedNotificationBell navigate={vi.fn()} />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bell);
+    document.body.append(container);
+    addJsonBlock(
+      SERVED_DATA_ID,
+      JSON.stringify({
+        '/api/analysis-log/today': [makeAnalysisLogEntry('AAPL', { createdAt: now })],
+        '/api/unusual-flow': [makeUnusualFlow('TSLA', { createdAt: now })],
+      }),
+    );
+    const { calls } = installFakeApi({});
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    // A fresh element: the server render's query client is not the page's.
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={createQueryClient()}>
+          <ConnectedNotificationBell navigate={vi.fn()} />
+        </QueryClientProvider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(await screen.findByRole('button', { name: "Today's Activity: 2" })).toBeTruthy();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    container.remove();
   });
 
   it("when a poll brings new entries, refreshes the stocks, those stocks' analysis histories and other flow lists", async () => {

@@ -4,12 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addJsonBlock,
   installFakeApi,
+  makeAnalysisLogEntry,
   makeDailyActivity,
   makeHolding,
   makeNextSessionTrade,
   makeStock,
+  makeUnusualFlow,
 } from '../testing/index.js';
-import { dailyActivityApi, holdingsApi, nextSessionTradesApi, stocksApi } from './resources/index.js';
+import { dailyActivityApi, holdingsApi, nextSessionTradesApi, stocksApi, unusualFlowApi } from './resources/index.js';
 import { takeServedData } from './servedData.js';
 
 /** The element the API writes into the page (services/api/src/web/served-reads.ts). */
@@ -34,6 +36,18 @@ describe('data served inside the page', () => {
     const later = createQueryClient();
     expect((await later.ensureQueryData(stocksApi.list())).map((stock) => stock.symbol)).toEqual(['MSFT']);
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the bell's queries (today's analysis entries, the flow alerts) with the served answers, without a request", async () => {
+    const entries = [makeAnalysisLogEntry('AMD')];
+    const flows = [makeUnusualFlow('TSLA')];
+    serve(JSON.stringify({ '/api/analysis-log/today': entries, '/api/unusual-flow': flows }));
+    const api = installFakeApi({ 'GET /api/analysis-log/today': { body: [] }, 'GET /api/unusual-flow': { body: [] } });
+
+    const client = createQueryClient();
+    expect(await client.ensureQueryData(stocksApi.analysisLogToday())).toEqual(entries);
+    expect(await client.ensureQueryData(unusualFlowApi.list())).toEqual(flows);
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it("starts the admin's next session trades with the served answer for its fund only", async () => {

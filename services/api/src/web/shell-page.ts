@@ -97,6 +97,12 @@ const MAIN_FUND_QUERY = `?${new URLSearchParams({ fund: DEFAULT_FUND })}`;
  */
 const HEATMAP_READS = ['/api/stocks', `/api/holdings${MAIN_FUND_QUERY}`];
 /**
+ * The header's bell on every dashboard page: today's analysis entries and the unusual flow alerts
+ * (its badge). Carried, they need no request, and the bell's first render is its last: it no
+ * longer renders again, with the header around it, as each request starts and ends.
+ */
+const BELL_READS = ['/api/analysis-log/today', '/api/unusual-flow'];
+/**
  * The admin's sections above the tabs: the Main Fund's daily activity for today and its next
  * session trades. Today is the server's calendar day; a browser whose day differs (another time
  * zone, just past midnight) asks for its own date, which the page does not carry, and reads it as
@@ -142,12 +148,13 @@ const withRemotes = (views: FirstView[], data: string[]): PagePreloads => ({
 export function preloadsFor(pathname: string, signedIn: boolean, today = todayUsDate()): PagePreloads {
   const [area, tab] = pathname.split('/').filter(Boolean);
   if (area === 'student') {
-    return withRemotes(viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB), !tab || tab === 'heatmap' ? HEATMAP_READS : []);
+    const tabReads = !tab || tab === 'heatmap' ? HEATMAP_READS : [];
+    return withRemotes(viewOf(STUDENT_TABS, tab ?? FIRST_STUDENT_TAB), [...tabReads, ...BELL_READS]);
   }
   if ((area === undefined || area === 'admin') && signedIn) {
     // The admin's daily-activity banner and Main Fund (funds) come first, above the tab.
     const tabReads = (tab ?? FIRST_ADMIN_TAB) === 'heatmap' ? HEATMAP_READS : [];
-    const reads = [...adminSlotReads(today), ...tabReads];
+    const reads = [...adminSlotReads(today), ...tabReads, ...BELL_READS];
     // A tab named in the path is shown on a phone too (it jumps to its section); the first tab,
     // below the widgets on a phone, only on a large screen. Its reads are small and served inline.
     if (tab === undefined) {

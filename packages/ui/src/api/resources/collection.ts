@@ -40,7 +40,13 @@ export function collectionResource<Item, CreateInput, UpdateInput, Key extends r
 ) {
   return {
     keys: { list: listKey },
-    list: () => queryOptions({ queryKey: listKey, queryFn: () => getJson<Item[]>(path) }),
+    list: () =>
+      queryOptions({
+        queryKey: listKey,
+        queryFn: () => getJson<Item[]>(path),
+        // The page may carry it (the bell's flow alerts, services/api/src/web/shell-page.ts).
+        initialData: () => takeServedData<Item[]>(path),
+      }),
     ...collectionWrites<Item, CreateInput, UpdateInput>(path),
   };
 }

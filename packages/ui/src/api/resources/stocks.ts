@@ -45,6 +45,7 @@ export const stocksApi = {
     queryOptions({
       queryKey: stockKeys.analysisLogToday,
       queryFn: () => getJson<AnalysisLogEntry[]>('/api/analysis-log/today'),
+      initialData: () => takeServedData<AnalysisLogEntry[]>('/api/analysis-log/today'),
     }),
   create: (body: StockCreateInput) => requestJson<Stock>('POST', '/api/stocks', body),
   /** PATCH with If-Match: applies only to the version read (412 when someone changed the stock since). */
