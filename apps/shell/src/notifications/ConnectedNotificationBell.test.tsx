@@ -57,7 +57,7 @@ describe('notification bell data', () => {
     const { calls } = installFakeApi({});
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    // A fresh element: the server render's query client is not the page's.
+    // A fresh query client, as the page starts with: the prerender's is not the page's.
     await act(async () => {
       hydrateRoot(
         container,

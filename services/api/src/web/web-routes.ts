@@ -79,21 +79,18 @@ export function webRoutes(options: {
     return { ...preloads, remotes: preloads.remotes.filter((_name, index) => built[index]) };
   };
 
-  /** A large screen's own preloads: what the page preloads anyway (a module both show) is left out. */
-  const largeScreenOnly = async (
-    preloads: PagePreloads,
-    pageRemotes: RemoteModuleName[],
-    pageScripts: string[],
-    manifest: ServedManifest,
-  ): Promise<PagePreloads> => {
+  /** The modules that are built, with the chunks their first views load (expose-preloads.ts). */
+  const builtWithScripts = async (preloads: PagePreloads, manifest: ServedManifest): Promise<PagePreloads> => {
     const built = await withoutUnbuilt(preloads, manifest);
-    const scripts = await viewsChunks(built.remotes, (name) => manifest[name], built.views);
-    return {
-      ...built,
-      remotes: built.remotes.filter((name) => !pageRemotes.includes(name)),
-      scripts: scripts.filter((url) => !pageScripts.includes(url)),
-    };
+    return { ...built, scripts: await viewsChunks(built.remotes, (name) => manifest[name], built.views) };
   };
+
+  /** A large screen's own preloads: what the page preloads anyway (a module both show) is left out. */
+  const largeScreenOnly = (large: PagePreloads, page: PagePreloads): PagePreloads => ({
+    ...large,
+    remotes: large.remotes.filter((name) => !page.remotes.includes(name)),
+    scripts: (large.scripts ?? []).filter((url) => !page.scripts?.includes(url)),
+  });
 
   web.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -142,10 +139,9 @@ export function webRoutes(options: {
     const manifest = await options.remotes.get();
     // The /login page's one script is in its HTML: nothing else to preload.
     const loginPage = isLoginPath(pathname) && (await fileExists(loginHtml));
-    const built = await withoutUnbuilt(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
-    const scripts = await viewsChunks(built.remotes, (name) => manifest[name], built.views);
+    const built = await builtWithScripts(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
     const largeScreen =
-      built.largeScreen && (await largeScreenOnly(built.largeScreen, built.remotes, scripts, manifest));
+      built.largeScreen && largeScreenOnly(await builtWithScripts(built.largeScreen, manifest), built);
     const answers =
       loginPage || !options.readApi ? new Map<string, string>() : await answerReads(options.readApi, built.data);
     const preloads = loginPage
@@ -154,7 +150,6 @@ export function webRoutes(options: {
           ...built,
           // What the page carries needs no request; what could not be read is preloaded instead.
           data: built.data.filter((url) => !answers.has(url)),
-          scripts,
           largeScreen,
           shellScripts: clientRoute ? await shellScripts(shellRouteOf(pathname)) : [],
         };
