@@ -467,6 +467,25 @@ describe('serving the shell and remotes', () => {
     expect(await refused.text()).toBe(source);
   });
 
+  test('the page itself, built per request, is gzip-compressed for clients that accept it', async () => {
+    const plain = await ctx.request('/student');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const page = await plain.text();
+    expect(page).toContain('id="served-data"');
+
+    const gz = await ctx.request('/student', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    // Kept apart by a cache from the plain page, and from another visitor's theme and session.
+    expect(gz.headers.get('vary')).toBe('Cookie, Sec-CH-Prefers-Color-Scheme, Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    // A built file of the shell keeps its own encoding (brotli): it is not compressed twice.
+    const source = 'export const names = [' + Array.from({ length: 300 }, (_, i) => `"name-${i}"`).join(',') + '];\n';
+    await writeFile(path.join(ctx.dataDir, 'web', 'shell', 'dist', '77.aabbccdd.js'), source);
+    const chunk = await ctx.request('/77.aabbccdd.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await chunk.arrayBuffer())).toString()).toBe(source);
+  });
+
   test("the build's own brotli copy (<file>.br) is sent when it decodes to the file, a stale one is not", async () => {
     const source = 'export const cells = [' + Array.from({ length: 400 }, (_, i) => `"cell-${i}"`).join(',') + '];\n';
     const dist = path.join(ctx.dataDir, 'web', 'heatmap', 'dist');
