@@ -2,6 +2,7 @@ import { themeModeAtom } from '@tradeboard/runtime';
 import { getDefaultStore } from 'jotai';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { expectFrame } from './hydration.js';
 import { followThemeCookie, servedFrameTheme } from './themeCookie.js';
 
 /** The page's `<div id="root">`. */
@@ -26,7 +27,9 @@ export function mountPage(container: HTMLElement, app: ReactElement): void {
   const frameTheme = servedFrameTheme(container);
   const theme = getDefaultStore().get(themeModeAtom);
   followThemeCookie();
-  if (frameTheme === theme) {
+  const hydrates = frameTheme === theme;
+  expectFrame(hydrates);
+  if (hydrates) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
