@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RemoteSlot } from '../remotes/RemoteSlot.js';
 import { ViewLoaderContext } from '../remotes/ViewLoaderContext.js';
 import { STUDENT_TAB_SPECS } from '../remotes/viewMap.js';
-import { ByWidth, expectFrame } from './hydration.js';
+import { ByWidth } from './hydration.js';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -19,7 +19,6 @@ afterEach(() => {
 
 /** Server markup in a container, hydrated as the page does it. */
 async function hydrate(ui: React.ReactElement) {
-  expectFrame(true);
   const container = document.createElement('div');
   container.innerHTML = renderToString(ui);
   document.body.append(container);

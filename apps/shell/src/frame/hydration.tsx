@@ -5,34 +5,17 @@
  * same frame while `useHydrated()` is false and switch to what the browser says right after.
  */
 import Box, { type BoxProps } from '@mui/material/Box';
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
-/** Whether the page's served frame has been hydrated: what a component mounting from now on renders. */
-let frameHydrated = false;
+const noSubscription = () => () => undefined;
 
-/**
- * Called before a page starts: true when its next render hydrates a served frame (mountPage's
- * hydrateRoot, a test's), false when it renders afresh and so has no frame to match.
- */
-export function expectFrame(fromFrame: boolean): void {
-  frameHydrated = !fromFrame;
-}
-
-/**
- * false on the server and in the render that hydrates the served frame; true in every later render.
- * The switch is a transition: React renders what follows hydration (the layout the viewport picked,
- * the live data) in slices, in a task of its own. (A useSyncExternalStore whose server snapshot
- * differs forces a synchronous render right inside the hydration's commit: one long task on a
- * phone, issue 25.)
- */
+/** false on the server and in the render that hydrates the served frame; true in every later render. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => frameHydrated);
-  useEffect(() => {
-    // The frame is hydrated once any part of it runs effects: what mounts later renders its own state.
-    frameHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**

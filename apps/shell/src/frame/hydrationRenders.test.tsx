@@ -15,7 +15,6 @@ import type * as DashboardPageModule from '../dashboard/DashboardPage.js';
 import type * as LoginFormModule from '../pages/LoginForm.js';
 import { StandaloneLoginPage } from '../pages/StandaloneLoginPage.js';
 import { signedOut } from '../test/auth.js';
-import { expectFrame } from './hydration.js';
 
 const renders = vi.hoisted(() => ({ form: 0, dashboard: 0 }));
 
@@ -62,7 +61,6 @@ const hydrationErrors = (errors: { mock: { calls: unknown[][] } }) =>
 
 /** The page's served frame (its prerender) in a container, then hydrated as the page does it. */
 async function serveAndHydrate(ui: () => React.ReactElement, served: () => void) {
-  expectFrame(true);
   const container = document.createElement('div');
   container.innerHTML = await new Response((await prerender(ui())).prelude).text();
   document.body.append(container);

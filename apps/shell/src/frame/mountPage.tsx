@@ -2,7 +2,6 @@ import { themeModeAtom } from '@tradeboard/runtime';
 import { getDefaultStore } from 'jotai';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { expectFrame } from './hydration.js';
 import { followThemeCookie, servedFrameTheme } from './themeCookie.js';
 
 /** The page's `<div id="root">`. */
@@ -27,9 +26,7 @@ export function mountPage(container: HTMLElement, app: ReactElement): void {
   const frameTheme = servedFrameTheme(container);
   const theme = getDefaultStore().get(themeModeAtom);
   followThemeCookie();
-  const hydrates = frameTheme === theme;
-  expectFrame(hydrates);
-  if (hydrates) {
+  if (frameTheme === theme) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient, stockKeys, unusualFlowKeys } from '@tradeboard/ui';
 import { addJsonBlock, installFakeApi, makeAnalysisLogEntry, makeUnusualFlow } from '@tradeboard/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFrame } from '../frame/hydration.js';
 import { ConnectedNotificationBell } from './ConnectedNotificationBell.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,7 +45,6 @@ describe('notification bell data', () => {
       </QueryClientProvider>
     );
     const container = document.createElement('div');
-    expectFrame(true);
     container.innerHTML = renderToString(bell);
     document.body.append(container);
     addJsonBlock(

@@ -4,7 +4,6 @@ import type { ParcelConfig } from 'single-spa';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App.js';
-import { expectFrame } from '../frame/hydration.js';
 import type { ViewRef } from '../remotes/viewMap.js';
 
 /** A parcel that just writes which view it is, so tests can see what was mounted where. */
@@ -25,8 +24,6 @@ const fakeViewLoader = () => vi.fn(async (ref: ViewRef) => fakeParcel(`view ${re
 export function renderApp(path: string, viewLoader = fakeViewLoader(), live?: LiveConnection) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();
-  // Rendered afresh, as a page without a served frame (mountPage's createRoot).
-  expectFrame(false);
   const utils = render(
     <App queryClient={queryClient} live={live} locationHook={location.hook} viewLoader={viewLoader} />,
   );
