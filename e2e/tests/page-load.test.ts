@@ -210,7 +210,7 @@ describe('the served page', () => {
     expect(requested.filter((path) => carried.includes(path))).toEqual([]);
   });
 
-  it("carries the admin dashboard's first reads: only the watchlist's refetch on mount is requested", async () => {
+  it("carries the admin dashboard's first reads and who is signed in: only the watchlist's refetch on mount is requested", async () => {
     await browser.context.clearCookies();
     await signIn(page, server.url, { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     await page.setViewportSize(DESKTOP);
@@ -218,14 +218,22 @@ describe('the served page', () => {
       .map(({ path }) => path)
       .filter(
         (path) =>
-          ['/api/stocks', '/api/holdings', '/api/next-session-trades', '/api/analysis-log/today'].includes(path) ||
+          [
+            '/api/stocks',
+            '/api/holdings',
+            '/api/next-session-trades',
+            '/api/analysis-log/today',
+            '/api/auth/status',
+          ].includes(path) ||
           path.startsWith('/api/unusual-flow') ||
           path.startsWith('/api/daily-activity/'),
       );
     // The admin's watchlist reads the list again when it mounts (SPEC section 7): once, not the
     // Main Fund's holdings, next session trades, today's activity or the bell's, which the page carried (the
-    // browser and the server share a clock and a time zone here, so "today" is the same day).
+    // browser and the server share a clock and a time zone here, so "today" is the same day), nor
+    // who is signed in (carried too: the dashboard starts without that round trip).
     expect(reads).toEqual(['/api/stocks']);
+    await page.getByText(`Admin: ${ADMIN_USERNAME}`).waitFor();
   });
 
   it("preloads the student watchlist view's own chunk, and /student fetches none of the admin's views", async () => {

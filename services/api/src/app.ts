@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/', uploadServingRoutes(deps));
   app.route('/', buildServingRoutes(deps));
   // A page's first reads are answered inside it, by the app itself as an anonymous visitor.
-  app.route('/', webRoutes({ webRoot: config.webRoot, remotes, readApi: async (url) => app.request(url) }));
+  app.route('/', webRoutes({ webRoot: config.webRoot, remotes, readApi: async (url, init) => app.request(url, init) }));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   return app;

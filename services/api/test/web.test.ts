@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { todayUsDate } from '@tradeboard/types/core';
-import { createTestContext, readJson, type TestContext } from './helpers.js';
+import { createTestContext, readJson, TEST_ADMIN, type TestContext } from './helpers.js';
 
 /** An unusual flow alert, as the admin adds one (the bell's badge counts it). */
 const FLOW_ALERT = { ticker: 'TSLA', optionType: 'PUT', strike: 250, expiry: '2025-07-18' };
@@ -242,15 +242,18 @@ describe('serving the shell and remotes', () => {
         delete served[activityUrl];
         return served;
       };
+      // And who is signed in: the admin's own session (the next test).
+      const session = { '/api/auth/status': { isAuthenticated: true, username: TEST_ADMIN.username } };
       for (const route of ['/admin', '/admin/heatmap']) {
         expect(await servedOn(route), route).toEqual({
           [tradesUrl]: trades,
           '/api/stocks': JSON.parse(text)['/api/stocks'],
           [holdingsUrl]: JSON.parse(text)[holdingsUrl],
           ...bell,
+          ...session,
         });
       }
-      expect(await servedOn('/admin/flow')).toEqual({ [tradesUrl]: trades, ...bell });
+      expect(await servedOn('/admin/flow')).toEqual({ [tradesUrl]: trades, ...bell, ...session });
 
       // Only the bell's on a student tab that reads none of the others; nothing on /login.
       expect(JSON.parse(servedData(await (await ctx.request('/student/flow')).text())!)).toEqual(bell);
@@ -275,6 +278,33 @@ describe('serving the shell and remotes', () => {
       await ctx.models.dailyActivity.deleteMany({});
       await ctx.models.unusualFlow.deleteMany({});
     }
+  });
+
+  test("the admin's page carries who is signed in, read with the visitor's session cookie; no other page does", async () => {
+    const statusOn = async (route: string, cookie: string) => {
+      const res = await ctx.request(route, { headers: { cookie } });
+      const html = await res.text();
+      const served = /<script type="application\/json" id="served-data">(.*?)<\/script>/s.exec(html)?.[1];
+      return {
+        status: served ? (JSON.parse(served) as Record<string, unknown>)['/api/auth/status'] : undefined,
+        cacheControl: res.headers.get('cache-control'),
+      };
+    };
+    const { cookie } = await ctx.login();
+    for (const route of ['/', '/admin', '/admin/flow']) {
+      // This visitor's alone: a shared cache keeps no copy of it.
+      expect(await statusOn(route, cookie), route).toEqual({
+        status: { isAuthenticated: true, username: TEST_ADMIN.username },
+        cacheControl: 'private, no-cache',
+      });
+    }
+    // A session that has ended: the page says so (and sends the visitor to /login at once).
+    expect(await statusOn('/admin', 'tb_session=ended')).toEqual({
+      status: { isAuthenticated: false, username: null },
+      cacheControl: 'private, no-cache',
+    });
+    // The student portal is the same for everyone, signed in or not.
+    expect(await statusOn('/student', cookie)).toEqual({ status: undefined, cacheControl: 'no-cache' });
   });
 
   test("the page also preloads the chunks a served module's views load first, and the code of the view it shows (its mf-manifest.json)", async () => {

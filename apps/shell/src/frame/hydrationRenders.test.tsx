@@ -4,7 +4,8 @@
  * page's big parts again: the sign-in form and the dashboards' frame render once.
  */
 import { createQueryClient } from '@tradeboard/ui';
-import { installFakeApi, setScreen } from '@tradeboard/ui/testing';
+import { SERVED_DATA_ID } from '@tradeboard/types/core';
+import { addJsonBlock, installFakeApi, makeAuthStatus, setScreen } from '@tradeboard/ui/testing';
 import { act, type FunctionComponent, type MemoExoticComponent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -14,7 +15,7 @@ import { App } from '../App.js';
 import type * as DashboardPageModule from '../dashboard/DashboardPage.js';
 import type * as LoginFormModule from '../pages/LoginForm.js';
 import { StandaloneLoginPage } from '../pages/StandaloneLoginPage.js';
-import { signedOut } from '../test/auth.js';
+import { signedIn, signedOut } from '../test/auth.js';
 
 const renders = vi.hoisted(() => ({ form: 0, dashboard: 0 }));
 
@@ -101,6 +102,21 @@ describe('hydrating the served frame', () => {
     await act(async () => undefined);
     expect(container.querySelector('[inert]')).toBeNull();
     expect(renders.dashboard).toBe(1);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  it("starts the admin's dashboard from the session status the page carried: no request for it, no warning", async () => {
+    setScreen('large');
+    const { calls } = installFakeApi({ 'GET /api/auth/status': () => signedIn('trader') });
+    const viewLoader = vi.fn(() => new Promise<never>(() => undefined));
+    const { container, errors } = await serveAndHydrate(
+      () => <App queryClient={createQueryClient()} locationHook={at('/admin')} viewLoader={viewLoader} />,
+      () => addJsonBlock(SERVED_DATA_ID, JSON.stringify({ '/api/auth/status': makeAuthStatus('trader') })),
+    );
+    // The frame hydrated as served (no name), then the dashboard: its name and its first widget loading.
+    await vi.waitFor(() => expect(container.textContent).toContain('Admin: trader'));
+    await vi.waitFor(() => expect(viewLoader).toHaveBeenCalled());
+    expect(calls.filter((call) => call.path === '/api/auth/status')).toEqual([]);
     expect(hydrationErrors(errors)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
   const [, navigate] = useLocation();
   const signedIn = auth.data?.isAuthenticated === true;
   // The server sends the prerendered admin frame to a visitor with a session cookie: the page that
-  // hydrates it keeps showing that frame (its slots loading nothing) until the session is checked.
+  // hydrates it keeps showing that frame (its slots loading nothing) until the session is checked,
+  // and renders it while hydrating even when the page carried the session's status.
   const hydrated = useHydrated();
   const [fromFrame] = useState(() => !hydrated);
   // Stable, so the memoised header does not re-render with every render of this page.
@@ -25,7 +26,7 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
     if (!auth.isLoading && !signedIn) navigate('/login', { replace: true });
   }, [auth.isLoading, signedIn, navigate]);
 
-  if (auth.isLoading && fromFrame) {
+  if (fromFrame && (!hydrated || auth.isLoading)) {
     return (
       <FrameHoldContext.Provider value>
         <DashboardPage role="admin" tab={tab} />

@@ -23,7 +23,7 @@ import {
   type FramesFile,
 } from './shell-page.js';
 import { exposePreloads } from './expose-preloads.js';
-import { answerReads, servedDataJson, type ReadApi } from './served-reads.js';
+import { answerReads, answerSessionRead, servedDataJson, type ReadApi } from './served-reads.js';
 import { fileReader } from './file-reader.js';
 import { isAdminRoute, routeScripts, shellRouteOf } from './route-scripts.js';
 import { fileExists, resolveInside, sendFile } from './static-files.js';
@@ -131,7 +131,8 @@ export function webRoutes(options: {
     }
     const clientRoute = isClientRoute(pathname);
     // A session cookie is only a hint (the page checks the session): it picks the admin's preloads and frame.
-    const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+    const sessionCookie = getCookie(c, SESSION_COOKIE);
+    const signedIn = Boolean(sessionCookie);
     if (clientRoute && isAdminRoute(pathname) && !signedIn) {
       // No session cookie, so certainly signed out: straight to the sign-in page, before the
       // dashboards' shell downloads and starts only to send the visitor there (SPEC: unauthenticated
@@ -146,8 +147,16 @@ export function webRoutes(options: {
     const built = await builtWithScripts(preloadsFor(clientRoute ? pathname : '/404', signedIn), manifest);
     const largeScreen =
       built.largeScreen && largeScreenOnly(await builtWithScripts(built.largeScreen, manifest), built);
-    const answers =
-      loginPage || !options.readApi ? new Map<string, string>() : await answerReads(options.readApi, built.data);
+    const readApi = loginPage ? undefined : options.readApi;
+    // The admin's page also carries who is signed in, read with this visitor's session cookie alone.
+    const carriesSession = signedIn && clientRoute && isAdminRoute(pathname);
+    const [answers, session] = await Promise.all([
+      readApi ? answerReads(readApi, built.data) : new Map<string, string>(),
+      readApi && carriesSession
+        ? answerSessionRead(readApi, `${SESSION_COOKIE}=${sessionCookie}`)
+        : new Map<string, string>(),
+    ]);
+    for (const [url, answer] of session) answers.set(url, answer);
     const preloads = loginPage
       ? { remotes: [], data: [] }
       : {
@@ -159,7 +168,8 @@ export function webRoutes(options: {
         };
     const theme = themeFor(getCookie(c, THEME_COOKIE), c.req.header('Sec-CH-Prefers-Color-Scheme'));
     const served = clientRoute ? frameFor(await readFrames(), pathname, signedIn, theme) : null;
-    c.header('Cache-Control', 'no-cache');
+    // A page that names who is signed in is this visitor's alone: no shared cache keeps it.
+    c.header('Cache-Control', session.size > 0 ? 'private, no-cache' : 'no-cache');
     // Asks the browser for its colour scheme on later requests (the theme of a visitor with no cookie yet).
     c.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
     c.header('Vary', 'Cookie, Sec-CH-Prefers-Color-Scheme');
