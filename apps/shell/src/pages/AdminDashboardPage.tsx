@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingState, type TabId } from '@tradeboard/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../auth/authActions.js';
 import { useAuthStatus } from '../auth/useAuthStatus.js';
@@ -26,7 +26,11 @@ export function AdminDashboardPage({ tab }: { tab: TabId }) {
     if (!auth.isLoading && !signedIn) navigate('/login', { replace: true });
   }, [auth.isLoading, signedIn, navigate]);
 
-  if (fromFrame && (!hydrated || auth.isLoading)) {
+  // The switch from the frame to the dashboard is deferred: React renders it in slices after the
+  // hydration's task, not inside it (which ends with a synchronous render as hydration ends).
+  const frameDone = useDeferredValue(hydrated && !auth.isLoading);
+
+  if (fromFrame && !frameDone) {
     return (
       <FrameHoldContext.Provider value>
         <DashboardPage role="admin" tab={tab} />
