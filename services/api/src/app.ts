@@ -150,7 +150,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   app.route('/', uploadServingRoutes(deps));
   app.route('/', buildServingRoutes(deps));
-  // A page's first reads are answered inside it, by the app itself as an anonymous visitor.
+  // A page's first reads are answered inside it, by the app itself as an anonymous visitor (the
+  // admin's page also says who is signed in, read with that visitor's session cookie).
   app.route('/', webRoutes({ webRoot: config.webRoot, remotes, readApi: async (url, init) => app.request(url, init) }));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

@@ -1,7 +1,8 @@
 /**
  * A page's first reads answered inside it (issue 25): the API asks itself for them as an anonymous
- * visitor would (all but who is signed in, AUTH_STATUS_READ; no cookie: every read served is public and the same for any visitor, so the page
- * carries nothing a student may not read; the read cache makes it free), and the page carries the
+ * visitor would (no cookie: every read served is public and the same for any visitor, so the page
+ * carries nothing a student may not read; the read cache makes it free; the one exception is who is
+ * signed in, AUTH_STATUS_READ, on the admin's page), and the page carries the
  * answers (`SERVED_DATA_ID`). A view's first render then has its rows instead of waiting for a
  * request, and renders them in slices with the view's mount rather than in one blocking task when
  * the data arrives. A read that fails is left to the page, which preloads it instead.

@@ -153,7 +153,7 @@ export function webRoutes(options: {
     const [answers, session] = await Promise.all([
       readApi ? answerReads(readApi, built.data) : new Map<string, string>(),
       readApi && carriesSession
-        ? answerSessionRead(readApi, `${SESSION_COOKIE}=${sessionCookie}`)
+        ? answerSessionRead(readApi, `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie ?? '')}`)
         : new Map<string, string>(),
     ]);
     for (const [url, answer] of session) answers.set(url, answer);
