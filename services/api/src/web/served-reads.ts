@@ -7,6 +7,8 @@
  * request, and renders them in slices with the view's mount rather than in one blocking task when
  * the data arrives. A read that fails is left to the page, which preloads it instead.
  */
+import { SESSION_COOKIE } from '../auth/sessions.js';
+
 export type ReadApi = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
@@ -37,5 +39,7 @@ export const servedDataJson = (answers: ReadonlyMap<string, string>): string =>
   `{${[...answers].map(([url, text]) => `${JSON.stringify(url)}:${text}`).join(',')}}`;
 
 /** Who is signed in (AUTH_STATUS_READ), read with this visitor's session cookie and nothing else. */
-export const answerSessionRead = (readApi: ReadApi, sessionCookie: string): Promise<Map<string, string>> =>
-  answerReads((url) => readApi(url, { headers: { cookie: sessionCookie } }), [AUTH_STATUS_READ]);
+export function answerSessionRead(readApi: ReadApi, sessionToken: string): Promise<Map<string, string>> {
+  const cookie = `${SESSION_COOKIE}=${encodeURIComponent(sessionToken)}`;
+  return answerReads((url) => readApi(url, { headers: { cookie } }), [AUTH_STATUS_READ]);
+}

@@ -149,11 +149,11 @@ export function webRoutes(options: {
       built.largeScreen && largeScreenOnly(await builtWithScripts(built.largeScreen, manifest), built);
     const readApi = loginPage ? undefined : options.readApi;
     // The admin's page also carries who is signed in, read with this visitor's session cookie alone.
-    const carriesSession = signedIn && clientRoute && isAdminRoute(pathname);
+    const carriesSession = clientRoute && isAdminRoute(pathname);
     const [answers, session] = await Promise.all([
       readApi ? answerReads(readApi, built.data) : new Map<string, string>(),
-      readApi && carriesSession
-        ? answerSessionRead(readApi, `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie ?? '')}`)
+      readApi && carriesSession && sessionCookie
+        ? answerSessionRead(readApi, sessionCookie)
         : new Map<string, string>(),
     ]);
     for (const [url, answer] of session) answers.set(url, answer);
