@@ -22,8 +22,8 @@ class RouteScriptsPlugin {
                 for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
             }
             // Largest first: on HTTP/1.1 (six connections) the page's preloads start in this order,
-            // and the route is ready when its last script arrives, which is soonest when the long
-            // downloads start first (a simulated slow 4G load then finishes them ~0.5 s sooner).
+            // and the route is ready when its last script arrives: a long download should not wait
+            // for a free connection behind short ones.
             const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
             return [route, [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b))];
           }),
