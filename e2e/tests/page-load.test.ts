@@ -101,6 +101,9 @@ describe('a phone', () => {
       await waitForSettledPage(page);
       // Not even preloaded: the served page names the heat map's files for a large screen only.
       expect(requests.filter((path) => path.startsWith('/modules/heatmap/'))).toEqual([]);
+      // The funds sections above the tabs, the banner and Main Fund, come in one view chunk (one request).
+      const fundsViews = requests.flatMap((path) => /^\/modules\/funds\/(view-[\w-]+)\.\w+\.js$/.exec(path)?.[1] ?? []);
+      expect(fundsViews).toEqual(['view-main-fund']);
 
       await page.locator('#section-heatmap').scrollIntoViewIfNeeded();
       await page.locator('#section-heatmap [data-symbol]').first().waitFor();

@@ -3,6 +3,10 @@
  * contract). Each view's code is a chunk of its own, named `view-<key>`, downloaded when the view is
  * first shown, so a page downloads only the views it shows (a student's, none of the admin's
  * editors). The API preloads the chunk of a view a page shows first (expose-preloads.ts).
+ * One exception: the daily-activity banner shares Main Fund's chunk. The two are the admin's
+ * sections above the tabs, always shown together, so the admin's first screen asks for one small
+ * file, not two (on a phone's six HTTP/1.1 connections, each small file took a slot from the
+ * shell's large ones).
  */
 import { createLazyViewParcel, type RemoteViewsModule } from '@tradeboard/ui';
 
@@ -28,7 +32,7 @@ export const views: RemoteViewsModule<'funds'>['views'] = {
   ),
   'daily-activity-banner': createLazyViewParcel(
     () =>
-      import(/* webpackChunkName: "view-daily-activity-banner" */ './views/DailyActivityBannerView.js').then(
+      import(/* webpackChunkName: "view-main-fund" */ './views/DailyActivityBannerView.js').then(
         (m) => m.DailyActivityBannerView,
       ),
     'Trading Activity',

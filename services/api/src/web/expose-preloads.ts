@@ -2,7 +2,8 @@
  * The scripts a remote's `views` expose loads first, read from the mf-manifest.json that Module
  * Federation writes beside its remoteEntry.js (`exposes[views].assets.js.sync`), and the code of the
  * views the page shows first: a view made with `createLazyViewParcel` is a chunk of its own, named
- * `view-<view key>` (`webpackChunkName`), among the expose's async assets. The page preloads them
+ * `view-<view key>` (`webpackChunkName`), among the expose's async assets (a view that shares
+ * another's chunk, as the funds banner shares Main Fund's, adds none of its own). The page preloads them
  * with the entry, so they download while the shell's own code still runs: without it the heat
  * map's views chunk was only requested once the shell had run, 1.4 s after its entry on an emulated
  * phone (issue 25).
