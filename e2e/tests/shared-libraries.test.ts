@@ -124,11 +124,11 @@ describe.each([
     expect([...new Set(runtime.map(({ url }) => new URL(url).pathname))]).toEqual(['/main.js']);
   });
 
-  it('downloads only the MUI components the page uses, in at most four files', () => {
+  it('downloads only the MUI components the page uses, in at most three files', () => {
     const mui = occurrences.filter((occurrence) => occurrence.packageName === '@mui/material');
-    // mui-start, mui-views, (when the page is idle) mui-toast and (with the first part that opens on
-    // an action: a desktop's search after hydration) mui-later: not one file per path.
-    expect(new Set(mui.map(({ url }) => new URL(url).pathname)).size).toBeLessThanOrEqual(4);
+    // libs-start, (when the page is idle) mui-toast and (with the first part that opens on an
+    // action: a desktop's search after hydration) mui-later: not one file per path.
+    expect(new Set(mui.map(({ url }) => new URL(url).pathname)).size).toBeLessThanOrEqual(3);
     // No app uses TablePagination: it arrives only with the whole library.
     expect(mui.filter(({ moduleFile }) => moduleFile.startsWith('@mui/material/TablePagination/'))).toEqual([]);
   });

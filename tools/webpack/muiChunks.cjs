@@ -1,18 +1,19 @@
-// How the host (the shell) splits its MUI into files. Every MUI path is a shared module of its own
-// (shared.cjs MUI_PATHS), so left alone each would be a file of its own, and a dashboard page would
-// download ninety of them. Instead its MUI comes in four files:
-// - 'mui-start': what a cold /login needs (its form and the page frame every route shows);
-// - 'mui-views': the rest of what the shell provides for the dashboard and the views;
+// How the host (the shell) splits the libraries it starts with into files. Every MUI path is a
+// shared module of its own (shared.cjs MUI_PATHS), and so is every other shared library, so left
+// alone each would be a file of its own, and a dashboard page would download ninety of them.
+// Instead they come in three files:
+// - 'libs-start': what a page starts with: React, emotion, jotai, react-query, single-spa, wouter…
+//   and the MUI the shell provides for the dashboard, the views and its /login route;
 // - 'mui-later': what only opens on a user's action (menus, dialogs, TextField's select, the
 //   search's Autocomplete, switches), downloaded with the first of them, not with the page;
 // - 'mui-toast': what only the toast's snackbar needs, downloaded when the page is idle after
-//   start-up (a module the page starts with, such as Grow for tooltips, stays in 'mui-views').
-// The other libraries a dashboard starts with (React, emotion, jotai, react-query, single-spa…), each
-// also a file of its own otherwise, go to one more: 'libs-start'; the shell's own code and the kit
-// packages it starts with (ten small files otherwise) to 'shell-start'. Each file is a request, a
-// script element and a task of its own on a phone (issue 25); on HTTP/1.1 each request also waits
-// a round trip on one of six connections, which Lighthouse's simulated slow 4G load counted as
-// ~0.15 s more before the largest paint with ten more files.
+//   start-up (a module the page starts with, such as Grow for tooltips, stays in 'libs-start').
+// The shell's own code and the kit packages it starts with (ten small files otherwise) go to
+// 'shell-start'. Each file is a request, a script element and a task of its own on a phone
+// (issue 25), and on HTTP/1.1 a round trip on one of six connections: Lighthouse's simulated slow
+// 4G load counted ~0.15 s more before the largest paint with ten more files, and again with the
+// libraries and MUI in three files instead of one (the standalone /login page has its own bundle,
+// so the shell's /login route, which also starts with this file, is rarely loaded).
 // The whole library (shared for modules built before the apps imported by path) keeps its own
 // chunk; only a module that asks for it downloads it.
 
@@ -24,7 +25,7 @@ const MUI_MODULE = /[\\/]node_modules[\\/](@mui|@popperjs|react-transition-group
 const LIBRARY_MODULE = /[\\/]node_modules[\\/]/;
 /**
  * MUI paths that only show after a user's action. A module goes to 'mui-later' only when nothing
- * else uses it (a Dialog's Modal stays in 'mui-views': a select's menu needs it too), and the apps
+ * else uses it (a Dialog's Modal stays in 'libs-start': a select's menu needs it too), and the apps
  * load what uses these paths on demand, so a page downloads the file when such a part first opens.
  */
 const LATER_PATHS = new Set(
@@ -104,12 +105,6 @@ class MuiChunksPlugin {
     const isToastGroup = (group) =>
       this.toastOwnGroups.has(group) || loadsOnly(group, (key) => this.toastKeys.has(key));
     this.cacheGroups = {
-      // What /login needs, even when the dashboard needs it too.
-      muiStart: chunk(
-        'mui-start',
-        30,
-        (module, groups) => isMui(module) && groups.some((g) => this.loginGroups.has(g)),
-      ),
       // What only the toast (and parts that open later) need: nothing at start waits for this file.
       muiToast: chunk(
         'mui-toast',
@@ -122,11 +117,11 @@ class MuiChunksPlugin {
         15,
         (module, groups) => isMui(module) && groups.length > 0 && groups.every(isLaterGroup),
       ),
-      muiViews: chunk('mui-views', 10, (module, groups) => isMui(module) && groups.length > 0),
-      libsStart: chunk(
-        'libs-start',
-        5,
-        (module, groups) => !isMui(module) && isLibrary(module) && groups.some((g) => this.dashboardGroups.has(g)),
+      // The rest of MUI, and the other libraries /login or a dashboard starts with.
+      libsStart: chunk('libs-start', 5, (module, groups) =>
+        isMui(module)
+          ? groups.length > 0
+          : isLibrary(module) && groups.some((g) => this.dashboardGroups.has(g) || this.loginGroups.has(g)),
       ),
       // The shell's own code and the kit packages a dashboard starts with, otherwise ten small files.
       // Source files only: a shared module's consumer stays where webpack puts it (one in this file

@@ -42,7 +42,7 @@ describe("a standalone page of the host (the shell's /login)", () => {
     expect(host.output.clean).toEqual({ keep });
     for (const file of ['login.html', 'login.4430bcadac.js', 'login.4430bcadac.js.br'])
       expect(keep.test(file)).toBe(true);
-    for (const file of ['index.html', 'main.js', 'mui-start.d3210b42b5.js', 'frames.json'])
+    for (const file of ['index.html', 'main.js', 'libs-start.23e6ea0e1b.js', 'frames.json'])
       expect(keep.test(file)).toBe(false);
   });
 });

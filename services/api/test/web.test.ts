@@ -401,12 +401,12 @@ describe('serving the shell and remotes', () => {
     await writeFile(
       routesFile,
       JSON.stringify({
-        login: ['5873.aabbccdd01.js', 'mui-start.aabbccdd02.js'],
+        login: ['5873.aabbccdd01.js', 'libs-start.aabbccdd02.js'],
         dashboard: ['5873.aabbccdd01.js', '9905.aabbccdd03.js', '../../secrets.js'],
       }),
     );
     try {
-      const login = ['script /5873.aabbccdd01.js', 'script /mui-start.aabbccdd02.js'];
+      const login = ['script /5873.aabbccdd01.js', 'script /libs-start.aabbccdd02.js'];
       expect(await preloads('/login')).toEqual(login);
       // A name that is not a plain chunk file is never preloaded.
       const dashboard = ['script /5873.aabbccdd01.js', 'script /9905.aabbccdd03.js'];
