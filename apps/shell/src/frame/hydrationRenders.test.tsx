@@ -7,7 +7,7 @@ import { createQueryClient } from '@tradeboard/ui';
 import { SERVED_DATA_ID } from '@tradeboard/types/core';
 import { addJsonBlock, installFakeApi, makeAuthStatus, setScreen } from '@tradeboard/ui/testing';
 import { act, type FunctionComponent, type MemoExoticComponent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BaseLocationHook } from 'wouter';
@@ -41,7 +41,16 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-afterEach(() => {
+/** Each test's hydrated page and its console.error spy, ended after the test. */
+const hydrated: { root: Root; errors: { mockRestore: () => void } }[] = [];
+
+afterEach(async () => {
+  // Unmounted before the file ends: a page left mounted renders (and logs) on after its test, and a
+  // log still on its way when the test worker closes fails the run (vitest's EnvironmentTeardownError).
+  await act(async () => {
+    for (const { root } of hydrated) root.unmount();
+  });
+  for (const { errors } of hydrated.splice(0)) errors.mockRestore();
   document.body.replaceChildren();
   vi.unstubAllGlobals();
   renders.form = 0;
@@ -55,10 +64,13 @@ const at =
 
 /**
  * What React logs when hydration goes wrong. (Its development build also warns here that two
- * renderers share the contexts: the prerender's and the page's, in one test process; never on a page.)
+ * renderers share the contexts: the prerender's and the page's, in one test process; never on a
+ * page. That warning is kept out of the output, the others are printed.)
  */
 const hydrationErrors = (errors: { mock: { calls: unknown[][] } }) =>
   errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => /hydrat|did not match/i.test(text));
+
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
 
 /** The page's served frame (its prerender) in a container, then hydrated as the page does it. */
 async function serveAndHydrate(ui: () => React.ReactElement, served: () => void) {
@@ -66,10 +78,15 @@ async function serveAndHydrate(ui: () => React.ReactElement, served: () => void)
   container.innerHTML = await new Response((await prerender(ui())).prelude).text();
   document.body.append(container);
   served();
-  const errors = vi.spyOn(console, 'error');
-  await act(async () => {
-    hydrateRoot(container, ui());
+  const print = console.error.bind(console);
+  const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith(TWO_RENDERERS)) print(...args);
   });
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui());
+  });
+  hydrated.push({ root: root!, errors });
   return { container, errors };
 }
 
